@@ -237,6 +237,9 @@ class Controller:
         self.autos: dict[int, tuple[RoundState, Any]] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
+        # the places in this hand of the moves a bot made for a person away (`sat_in`): the
+        # log names them "Bob (bot)", the person's review leaves them out, the save keeps them
+        self.stood_in_at: set[int] = set()
         self.meld_held = False  # the pause before a bot acts on the shown meld was answered
         self.meld_seen: set[int] = set()  # the humans who have seen everyone's meld
         self.trick_just_won = False
@@ -474,8 +477,10 @@ class Controller:
             return "it is not allowed now"
 
     # ------------------------------------------------------------------ acting
-    def apply(self, action: Any) -> RoundState:
-        """Apply one decision of the seat to act; `IllegalAction` says why not."""
+    def apply(self, action: Any, stood_in: bool = False) -> RoundState:
+        """Apply one decision of the seat to act; `IllegalAction` says why not.  A decision
+        a bot makes for a person away (`sat_in`; ``stood_in``: one made so, replayed from
+        a save) is kept as such (`stood_in_at`)."""
         if self.round.phase is Phase.DONE:
             raise IllegalAction("the hand is over")
         seat = self.round.to_act
@@ -484,6 +489,8 @@ class Controller:
         self.round = new
         self.states.append(new)
         self.actions.append(action)
+        if stood_in or (self.sat_in and self.seating[seat] in self.sat_in):
+            self.stood_in_at.add(len(self.actions) - 1)
         self.trick_just_won = before.phase is Phase.TRICKS and len(new.tricks) > len(before.tricks)
         if self.is_human(seat) and self.observed(before, seat).melds is not None:
             # a decision made with everyone's meld on the table (or after its pause); the
@@ -626,6 +633,7 @@ class Controller:
         self._event_marks = [self._event_marks[k] for k in keep]
         self.round = self.states[-1]
         self.autos = {k: got for k, got in self.autos.items() if k < i}  # (the same position, decided again)
+        self.stood_in_at = {k for k in self.stood_in_at if k < i}
         self.trick_just_won = False
         self.meld_acked = False
         return True
@@ -639,10 +647,10 @@ class Controller:
     def describe(self, seat: int, action: Any, before: RoundState, after: RoundState) -> str:
         """One log line for ``action`` (private cards never named: passes and burials give
         counts); a bot's move for a person away is "Bob's bot", so Bob sees on his return
-        what was played for him (`sat_in`).  (It was "Bob (bot)", which beside a bot named
-        by its seat at such a table, "Bot 3 bid 250", "Bob (bot) bid 260", read as two bots.)"""
+        what was played for him (`stood_in_at`); not "Bob (bot)", which beside a bot named by
+        its seat at such a table ("Bot 3 bid 250", "Bob (bot) bid 260") reads as two bots."""
         who = None
-        if self.sat_in and self.seating[seat] in self.sat_in:
+        if len(self.actions) - 1 in self.stood_in_at:
             who = f"{visible(self.seats[seat].name)}'s bot"
         return describe(self, seat, action, before, after, who=who)
 
@@ -702,8 +710,8 @@ class Controller:
         for k, action in enumerate(self.actions[: len(self.states) - 1]):
             state = self.states[k]
             who = state.to_act
-            if not self.is_human(who) or (seat is not None and who != seat):
-                continue
+            if not self.is_human(who) or (seat is not None and who != seat) or k in self.stood_in_at:
+                continue  # (a bot's move for a person away is not theirs to review)
             seed = f"{self.seed}/review/{self.hand_no}/{k}"
             hint = self.hints.get(k)
             hinted, deals, analysis, odds = hint[1:] if hint is not None and hint[0] is state else (None, 0, None, None)

@@ -18,7 +18,10 @@ scores as the lists of saved games show them, never read back into the game) and
 or "in hand 2"; shown only, like the score line); and, when any, ``"auto"``: the places in
 the last hand of the moves "play for me" made for a person (`Controller.autos`), so that
 the review after a resume still says they were made for them, not chosen (a save without
-it: none); and, when any, ``"hints"``: the expert's hints asked in the last hand
+it: none); and, when any, ``"stood_in"``: the places in the last hand of the moves a bot
+made for a person away at a hosted table (`Controller.stood_in_at`), so that the log after
+a resume still names them "Bob (bot)" and the person's review leaves them out; and, when
+any, ``"hints"``: the expert's hints asked in the last hand
 (`Controller.hints`), so that the review after a resume says what the hint said, not what
 another search of its own finds (a save without it: none).  Each is its place in the hand
 (``"at"``), its move and the deals its search tried, its search of the cards or the stock
@@ -121,12 +124,21 @@ def save_model() -> Any:
             return Seat(self.kind, self.name, self.level)
 
     class SavedRemote(BaseModel):
-        """A person at another terminal of a hosted table, and their join code."""
+        """A person at another terminal of a hosted table, their join code and the level
+        of the bot playing for them while they are away (`Controller.sat_in`; "": none)."""
 
         model_config = ConfigDict(frozen=True, extra="forbid")
 
         person: StrictInt = Field(ge=0, le=7)
         code: StrictStr = Field(min_length=1, max_length=40)
+        bot: StrictStr = Field(default="", max_length=20)
+
+        @field_validator("bot")
+        @classmethod
+        def _a_bot_level(cls, level: str) -> str:
+            if level and level not in bots.LEVELS:
+                raise ValueError(f"'{visible(level)}' is not a bot level; the levels are {', '.join(bots.LEVELS)}")
+            return level
 
         @field_validator("code")
         @classmethod
@@ -232,13 +244,15 @@ def save_model() -> Any:
         # the last hand is at its result (`saved_games.SavedGame.line`); shown only; None: not said
         hand_over: StrictBool | None = None
         # a hosted table: the people at other terminals and their join codes (`pinochle host
-        # --resume` lets them back in with the same codes)
+        # --resume` lets them back in with the same codes), and the bot playing for one away
         remote: list[SavedRemote] = Field(default=[], max_length=8)
         hosting: SavedHosting | None = None
         # the places in the last hand of the moves "play for me" made (`Controller.autos`)
         auto: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
         # the expert's hints asked in the last hand (`Controller.hints`), for its review
         hints: list[SavedHint] = Field(default=[], max_length=1000)
+        # the places in the last hand of the moves a bot made for a person away (`Controller.stood_in_at`)
+        stood_in: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -319,7 +333,12 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         | extra
         | {"score_line": score_line(ctrl), "hand_over": ctrl.round.phase is Phase.DONE}
         | (
-            {"remote": [{"person": p, "code": code} for p, code in sorted(ctrl.remote_codes.items())]}
+            {
+                "remote": [
+                    {"person": p, "code": code} | ({"bot": ctrl.sat_in[p]} if p in ctrl.sat_in else {})
+                    for p, code in sorted(ctrl.remote_codes.items())
+                ]
+            }
             if ctrl.remote_codes
             else {}
         )
@@ -329,6 +348,7 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
             else {}
         )
         | ({"auto": sorted(ctrl.autos)} if ctrl.autos else {})
+        | ({"stood_in": sorted(ctrl.stood_in_at)} if ctrl.stood_in_at else {})
         | _hints_data(ctrl)
     )
 
@@ -475,13 +495,17 @@ def load_game(p: Path) -> Controller:
             first_hand=save.first_hand,
             think=save.think,
         )
+        stood_in = set(save.stood_in)
+        if stood_in and max(stood_in) >= len(save.hands[-1] if save.hands else ()):
+            raise ValueError(f"stood_in: the last hand has no move {max(stood_in) + 1}")
         for k, acts in enumerate(save.hands):
             if k:
                 if ctrl.round.phase is not Phase.DONE or ctrl.game.over:
                     raise ValueError(f"hand {k} did not finish, yet hand {k + 1} follows")
                 ctrl.next_hand()
-            for a in acts:
-                ctrl.apply(a)
+            last = k == len(save.hands) - 1
+            for i, a in enumerate(acts):
+                ctrl.apply(a, stood_in=last and i in stood_in)  # (the log's "Bob (bot)" again)
         for k in save.auto:
             ctrl.mark_auto(k)
         for h in save.hints:
@@ -489,6 +513,8 @@ def load_game(p: Path) -> Controller:
         if save.remote:
             ctrl.remote_codes = {r.person: r.code for r in save.remote}
             ctrl.remote = frozenset(ctrl.remote_codes)
+            # (a bot that played for a person away plays on for them, as before the host closed)
+            ctrl.sat_in = {r.person: r.bot for r in save.remote if r.bot}
             if save.hosting is not None:
                 ctrl.hosted_at = (save.hosting.listen, save.hosting.port, save.hosting.web_port)
         if save.finished != ctrl.game.over:

@@ -202,6 +202,13 @@ def hand_count(ctx: SeatFacts, seat: int) -> str:
     return text + (f" · {laid} on the table" if laid else "")
 
 
+def held_turn(ctx: SeatFacts, seat: int) -> bool:
+    """``seat``, the viewer's, is to act but offered nothing while the table waits for
+    someone else (a hosted table: the lead held by a look at everyone's meld,
+    `table.news.waits_line`): its turn comes once they have gone on."""
+    return ctx.to_act == seat == ctx.viewer and not ctx.my_turn and not ctx.busy and bool(ctx.waits)
+
+
 def seat_line(ctx: SeatFacts, seat: int, mine: bool = True) -> Text:
     """The line over the hand of the seat at the bottom: the viewer's own, or (``mine``
     False) the seat played there while the human sits the deal out (§0.4.16)."""
@@ -233,7 +240,10 @@ def seat_line(ctx: SeatFacts, seat: int, mine: bool = True) -> Text:
         t.append("  ")
         # (no "you" where no person sits: a game of bots alone, watched)
         turn = "your turn" if mine and seat in ctx.humans else "to act"
-        t.append(f"> {turn}" if Style.ascii else f"▶ {turn}", style="bold reverse")
+        if mine and held_turn(ctx, seat):  # the prompt says whom it waits for: not "your turn" yet
+            t.append(f"> {turn} next" if Style.ascii else f"▷ {turn} next", style="bold")
+        else:
+            t.append(f"> {turn}" if Style.ascii else f"▶ {turn}", style="bold reverse")
     return t
 
 

@@ -20,11 +20,12 @@ import contextlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from rules import Phase
+from rules import Phase, legal_actions
+from rules.choices import CardSetChoices
 
 from ..cli_common import visible
 from ..controller import Controller
-from ..table.news import meld_waits, seat_news
+from ..table.news import meld_waits, names_and, seat_news
 from . import protocol as P
 from .codes import Attempts, whose
 
@@ -192,11 +193,17 @@ class HostCore:
             return None
         return person
 
+    @staticmethod
+    def _refuse(link: Link, reason: str) -> None:
+        """Tell ``link`` why its message is not taken (`Refused`, cut to the protocol's length)."""
+        link.send(P.encode(P.Refused(reason=reason[:500])))
+
     def _refuse_bad(self, link: Link, person: int | None, reason: str) -> None:
-        """Refuse a message; a connection refused too often in a row is closed."""
+        """Refuse a message the host cannot read; a connection refused so too often in a
+        row is closed."""
         n = self._bad.get(id(link), 0) + 1
         self._bad[id(link)] = n
-        link.send(P.encode(P.Refused(reason=reason[:500])))
+        self._refuse(link, reason)
         if n >= (BAD_IN_A_ROW if person is not None else BAD_BEFORE_HELLO):
             link.send(P.encode(P.Bye(reason="too many messages that are not the protocol's: disconnected")))
             if person is not None:
@@ -210,7 +217,7 @@ class HostCore:
         person = whose(msg.code, self.codes.items())
         if person is None:
             self.attempts.wrong(link.address)
-            link.send(P.encode(P.Refused(reason="that join code opens no seat at this table")))
+            self._refuse(link, "that join code opens no seat at this table")
             link.close()
             return None
         old = self.links.get(person)
@@ -219,9 +226,12 @@ class HostCore:
             old.close()
         self.links[person] = link
         self._bad[id(link)] = 0
+        came_back = old is None and person in self.joined  # (a second connection is no return)
         self.joined.add(person)
         c = self.ctrl
         back = c.sat_in.pop(person, None) is not None  # the bot gives the seat back
+        if came_back or back:
+            self._log(f"{self.name(person)} is back")
         link.send(
             P.encode(
                 P.Welcome(
@@ -232,6 +242,8 @@ class HostCore:
                 )
             )
         )
+        for text in self.decided_texts(person):
+            link.send(text)
         self._sent.pop(person, None)
         if back:
             self.driver.seat_back(self.seat_of(person))
@@ -240,15 +252,49 @@ class HostCore:
         self.publish()
         return person
 
+    def decided_texts(self, person: int) -> list[str]:
+        """``person``'s decisions in this hand so far, a `Decided` each (sent after the
+        welcome: a terminal that joins mid-hand, or joins again, reviews the whole hand,
+        not only the decisions it made itself since)."""
+        c = self.ctrl
+        seat = self.seat_of(person)
+        if seat is None:
+            return []
+        before = sum([len(h) for h in c.done_hands])
+        out = []
+        for d in c.decisions(seat):
+            # (a pass's or a burial's choices as the engine gives them: written short, not each)
+            legal = legal_actions(c.states[d.index])
+            try:
+                wire = P.wire_legal(legal if isinstance(legal, CardSetChoices) else d.legal, d.view.phase)
+                text = P.encode(
+                    P.Decided(
+                        seq=before + d.index, hand_no=c.hand_no, view=P.WireView.of(d.view), action=d.action, **wire
+                    )
+                )
+            except ValueError:  # (one the protocol cannot carry: the review goes without it)
+                continue
+            if len(text.encode()) <= P.MAX_MESSAGE:
+                out.append(text)
+        return out
+
     def gone(self, link: Link, person: int) -> None:
         """``link`` closed (or left): its seat waits for its person (or a bot sits in)."""
         self._bad.pop(id(link), None)
         if self.links.get(person) is link:
             del self.links[person]
             self._sent.pop(person, None)
+            self._log(f"{self.name(person)} is offline")
             self.table_changed()
             if self.ctrl.round.phase is Phase.DONE and self.all_ready():
                 self.driver.next_hand()
+
+    def _log(self, line: str) -> None:
+        """A line for the hand's log, which every seat is sent (who went offline, who is
+        back: the line under the prompt says who is away now, the log when it changed)."""
+        c = self.ctrl
+        if not c.game.over and not self.closed:
+            c.add_event(line)
 
     def seat_bot(self, persons: list[int] | None = None, level: str | None = None) -> list[int]:
         """A bot plays for ``persons`` (default: everyone away) until each is back; the
@@ -312,7 +358,7 @@ class HostCore:
         connection, which only messages the host cannot read are (`_refuse_bad`)."""
         reason = self.refusal(person, msg)
         if reason is not None:
-            link.send(P.encode(P.Refused(reason=reason[:500])))
+            self._refuse(link, reason)
             if self.links.get(person) is link:
                 self._sent.pop(person, None)  # (the news of now again: the seat may be behind)
                 self.publish()
@@ -337,6 +383,18 @@ class HostCore:
             if self.all_ready():
                 self.driver.next_hand()
 
+    def go_on_waits(self, person: int) -> str:
+        """Whom the next deal waits for, as ``person``, gone on from the hand's result, is
+        told it: "waiting for Ann and Cy to go on" (the people at the host's terminal and
+        the connected ones not gone on yet, as the host's own line names them); ``""``
+        once nobody is left or the hand is not over."""
+        c = self.ctrl
+        if c.round.phase is not Phase.DONE or c.game.over:
+            return ""
+        slow = [visible(c.seats[s].name) for s in c.human_seats] if not self.local_ready else []
+        slow += [self.name(p) for p in sorted(self.links) if p not in self.ready and p not in c.sat_in and p != person]
+        return f"waiting for {names_and(slow)} to go on" if slow else ""
+
     def dealt(self) -> None:
         """A new hand was dealt: everyone goes on afresh."""
         self.ready.clear()
@@ -351,6 +409,8 @@ class HostCore:
         # (hot-seat is the host's keyboard's; this person alone looks at their table, and
         # watches when they sit this deal out)
         news = seat_news(c, seat)._replace(hotseat=False, watching=seat is None)
+        if person in self.ready:  # (gone on from the result: whom the next deal waits for)
+            news = news._replace(waits=self.go_on_waits(person))
         outcome = None
         if c.round.phase is Phase.DONE:
             outcome = _outcome(c)

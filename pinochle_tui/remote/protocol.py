@@ -8,6 +8,8 @@ Down, host to seat:
                 you are to act, the public facts; ``seq``, the decisions applied so far in
                 the game (a seat tells stale news from new by it), and, once the hand is
                 over, ``outcome`` (the hand's result as the result screens draw it)
+    Decided     after a welcome, each decision of the seat's earlier in the hand (the view
+                it was made from, the legal actions, the action): its review is whole
     Refused     what was wrong with a message or an action (`IllegalAction`'s own words)
     TableState  per seat: here, waiting for its person, disconnected, a bot plays for it
     Replaced    another connection took this seat's code: this one is closed
@@ -226,30 +228,45 @@ class WireNews(BaseModel):
         d = news._asdict()
         del d["key"]
         d["view"] = WireView.of(news.view)
-        if isinstance(news.legal, CardSetChoices):
-            faces, k, budget, free = news.legal.spec()
-            kind = "pass_cards" if news.view.phase is Phase.PASS else "bury"
-            d["picks"] = WirePicks(kind=kind, faces=faces, k=k, budget=budget, free=free)
-            d["legal"] = ()
-        else:
-            at = [i for i, a in enumerate(news.legal) if isinstance(a, Bid)]
-            if at and at == list(range(at[0], at[0] + len(at))):  # (one run of bids, as an auction has)
-                d["bids"] = tuple([news.legal[i].amount for i in at])
-                d["bids_at"] = at[0]
-                d["legal"] = tuple(news.legal[: at[0]]) + tuple(news.legal[at[-1] + 1 :])
+        d |= wire_legal(news.legal, news.view.phase)
         return WireNews.model_validate(d)
 
     def news(self, variant: Variant, key: tuple[Any, ...]) -> SeatNews:
         """The `SeatNews` again (``key``: the seat's own, e.g. ``(seq, viewer, hand_no)``)."""
         d = {name: getattr(self, name) for name in WireNews.model_fields if name not in WIRE_ONLY}
         d["view"] = self.view.view(variant)
-        if self.picks is not None:
-            d["legal"] = self.picks.choices()
-        elif self.bids:
-            at = min(self.bids_at, len(self.legal))
-            d["legal"] = (*self.legal[:at], *[bid_action(x) for x in self.bids], *self.legal[at:])
+        d["legal"] = legal_of(self)
         d["key"] = key
         return SeatNews(**d)
+
+
+def wire_legal(legal: Any, phase: Phase) -> dict[str, Any]:
+    """``legal`` (a seat's legal actions) as the wire's fields ``legal``, ``picks``,
+    ``bids`` and ``bids_at`` (`WireNews`, `Decided`): a pass's or a burial's choices as
+    `WirePicks`, an auction's run of bids as their amounts."""
+    if isinstance(legal, CardSetChoices):
+        faces, k, budget, free = legal.spec()
+        kind = "pass_cards" if phase is Phase.PASS else "bury"
+        return {"picks": WirePicks(kind=kind, faces=faces, k=k, budget=budget, free=free), "legal": ()}
+    at = [i for i, a in enumerate(legal) if isinstance(a, Bid)]
+    if at and at == list(range(at[0], at[0] + len(at))):  # (one run of bids, as an auction has)
+        return {
+            "bids": tuple([legal[i].amount for i in at]),
+            "bids_at": at[0],
+            "legal": tuple(legal[: at[0]]) + tuple(legal[at[-1] + 1 :]),
+        }
+    return {"legal": tuple(legal)}
+
+
+def legal_of(wire: Any) -> Any:
+    """The legal actions again from a message's ``legal``, ``picks``, ``bids`` and
+    ``bids_at`` (`wire_legal`): a tuple, or for a pass or a burial the engine's `CardSetChoices`."""
+    if wire.picks is not None:
+        return wire.picks.choices()
+    if wire.bids:
+        at = min(wire.bids_at, len(wire.legal))
+        return (*wire.legal[:at], *[bid_action(x) for x in wire.bids], *wire.legal[at:])
+    return wire.legal
 
 
 # ---------------------------------------------------------------------- down: host to seat
@@ -291,6 +308,25 @@ class News(_Message):
     seq: int = Field(ge=0)
     news: WireNews
     outcome: dict[str, Any] | None = None  # the hand's result as the result screens draw it
+
+
+class Decided(_Message):
+    """One decision this seat made earlier in the hand, as the host took it: the view it
+    was made from, the legal actions then (written as `WireNews` writes them) and the
+    action; ``seq`` the game's decisions before it (the number of the news it answered).
+    Sent after a `Welcome` for each of the seat's decisions in the hand so far, so that a
+    terminal that (re)joins mid-hand reviews the whole hand (a bot's moves for the person
+    while they were away are not theirs: not sent)."""
+
+    type: Literal["decided"] = "decided"
+    seq: int = Field(ge=0)
+    hand_no: int = Field(ge=0)
+    view: WireView
+    legal: tuple[Action, ...] = Field(max_length=2000)
+    picks: WirePicks | None = None
+    bids: tuple[int, ...] = Field(default=(), max_length=5000)
+    bids_at: int = Field(default=0, ge=0, le=2000)
+    action: Action
 
 
 class Refused(_Message):
@@ -336,9 +372,9 @@ class Leave(_Message):
     type: Literal["leave"] = "leave"
 
 
-Down = Welcome | News | Refused | TableState | Replaced | Bye
+Down = Welcome | News | Decided | Refused | TableState | Replaced | Bye
 Up = Hello | Act | Ready | Leave
-DOWN_TYPES = {"welcome", "news", "refused", "table", "replaced", "bye"}
+DOWN_TYPES = {"welcome", "news", "decided", "refused", "table", "replaced", "bye"}
 UP_TYPES = {"hello", "act", "ready", "leave"}
 _DOWN: TypeAdapter[Any] = TypeAdapter(Annotated[Down, Field(discriminator="type")])
 _UP: TypeAdapter[Any] = TypeAdapter(Annotated[Up, Field(discriminator="type")])
@@ -425,6 +461,7 @@ __all__ = [
     "PROTOCOL_VERSION",
     "Act",
     "Bye",
+    "Decided",
     "Hello",
     "Leave",
     "News",
@@ -441,5 +478,7 @@ __all__ = [
     "decode_down",
     "decode_up",
     "encode",
+    "legal_of",
     "news_message",
+    "wire_legal",
 ]

@@ -3,6 +3,7 @@ joined seat's table taken by another terminal."""
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from itertools import zip_longest
 from typing import Any, ClassVar
@@ -243,6 +244,7 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         self.closing = False
         self.withdrawn = False  # the next hand was dealt without it (`withdraw`)
         self.review: Any = None  # the hand's review (`pinochle_tui.review.Review`), once asked for
+        self.dealt: int | None = None  # the next hand the host dealt while this is open (`dealt_on`)
 
     def compose(self) -> ComposeResult:
         o = self.outcome
@@ -312,6 +314,7 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
             self.show_notice(" ".join(said))
             said.clear()
         self.fit_block()
+        self._say_dealt()
         if self.withdrawn:
             self.call_after_refresh(self._close_withdrawn)
 
@@ -323,6 +326,22 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         self.closing = self.withdrawn = True
         self.on_done = None
         self._close_withdrawn()
+
+    def dealt_on(self, hand_no: int) -> None:
+        """The host dealt hand ``hand_no`` while this result is still open (a seat at a
+        hosted table the others went on without): the line under it says the next hand
+        has started, and Enter goes to it."""
+        self.dealt = hand_no
+        self._say_dealt()
+
+    def _say_dealt(self) -> None:
+        if self.dealt is None or self.outcome.game_over or not self.is_mounted:
+            return
+        said = f"Hand {self.dealt} has been dealt: {bound_key('continue')} to join it."
+        with contextlib.suppress(NoMatches):
+            line = self.query_one("#result-more", Static)
+            if str(line.content) != said:
+                line.update(Text(said, style="bold"))
 
     def _close_withdrawn(self) -> None:
         if self.withdrawn and self.on_top:

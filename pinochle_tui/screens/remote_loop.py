@@ -178,8 +178,12 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         ("Bob is offline — waiting"), else nothing (the connection's own problem is the
         prompt's: `offline`)."""
         me = self.welcome.seat if self.welcome is not None else None
+        news = self.news
+        # the person away at their own turn: the prompt says the table waits for them to
+        # reconnect (`SeatNews.waits`), which this line said a second time
+        named = news.seating[news.to_act] if news is not None and news.waits and news.to_act is not None else None
         for info in self.seats:
-            if info.person != me and info.state in SEAT_LINE_STATES and info.line:
+            if info.person not in (me, named) and info.state in SEAT_LINE_STATES and info.line:
                 # the host's key is the host's: here the line says what happens ("b: a bot plays...")
                 line = info.line.split(" (b: ")[0]
                 if info.state == "disconnected":
@@ -228,6 +232,7 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             message=t.message or t.note,
             before=t.facts,
             offline=self.offline(),
+            gone_for_good=self.conn.status.state == "closed",
         )
 
     def first_note(self) -> Any:
@@ -274,6 +279,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             self.seats = msg.seats
         elif isinstance(msg, p.News):
             self._news(msg)
+        elif isinstance(msg, p.Decided):
+            self._decided_before(msg)
         elif isinstance(msg, p.Refused):
             self._refused(msg.reason)
         elif isinstance(msg, p.TableState):
@@ -340,6 +347,9 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         if moved:
             t.message = ""
             t.show_melds = False
+        rs = t._result_screen
+        if rs is not None and rs.outcome.hand_no < wire.hand_no:  # (dealt on without this seat)
+            rs.dealt_on(wire.hand_no)
         t.note = self.table_line()
         self._draw_soon()
 
@@ -384,7 +394,35 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         seed = f"remote/review/{hand_no}/{seq}"  # (the game's seed stays at the host: it would tell the deal)
         # (``legal`` as the news gave it: a pass's or burial's choices stay the engine's lazy sequence)
         decision = Decision(seq, view.seat, view, legal, action, seed, auto=auto, auto_search=search)
-        self.decisions.setdefault(hand_no, []).append(decision)
+        self._keep_decision(hand_no, decision, own=True)
+
+    def _decided_before(self, msg: Any) -> None:
+        """A decision of this seat's earlier in the hand, as the host took it (sent after
+        the welcome): kept for the review where this terminal has not its own (one it made
+        here says also whether "play for me" made it)."""
+        from ..remote import protocol as p
+
+        if self.variant is None:
+            return
+        try:
+            view, legal = msg.view.view(self.variant), p.legal_of(msg)
+        except (ValueError, TypeError):  # (a decision not read is one the review leaves out)
+            return
+        seed = f"remote/review/{msg.hand_no}/{msg.seq}"
+        self._keep_decision(msg.hand_no, Decision(msg.seq, view.seat, view, legal, msg.action, seed))
+
+    def _keep_decision(self, hand_no: int, decision: Decision, own: bool = False) -> None:
+        """``decision`` kept for hand ``hand_no``'s review, in the game's order, once (``own``:
+        made at this terminal, it takes the place of the host's word on it, which does not
+        say whether "play for me" made it)."""
+        kept = self.decisions.setdefault(hand_no, [])
+        same = [k for k, d in enumerate(kept) if d.index == decision.index]
+        if same and not own:
+            return
+        for k in reversed(same):
+            del kept[k]
+        kept.append(decision)
+        kept.sort(key=lambda d: d.index)
 
     # ------------------------------------------------------------------ the table's loop
     def advance(self) -> None:
@@ -453,7 +491,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             return True
         from .dialogs import HandResultScreen
 
-        screen = HandResultScreen(self.outcome, on_done=self.after_result, review=self.make_review)
+        # (the review is of the hand this result shows, whatever the host deals meanwhile)
+        screen = HandResultScreen(self.outcome, on_done=self.after_result, review=lambda: self.make_review(news))
         t._result_screen = screen
         t._result_open = True
         self.papp.push_screen(screen)
@@ -609,12 +648,14 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         return w is not None and w[0] == kind and w[1] == state
 
     # ------------------------------------------------------------------ the review
-    def make_review(self) -> Any:
-        """The review of the hand just finished, over this seat's decisions the host took
-        (the views it was sent: `review.Review.of_seat`)."""
+    def make_review(self, news: SeatNews | None = None) -> Any:
+        """The review of ``news``'s hand (default: the last news's), over this seat's
+        decisions the host took (the views it was sent: `review.Review.of_seat`), its seat
+        and names as that news gave them.  A result screen asks for its own hand's: the
+        host may have dealt the next one meanwhile."""
         from ..review import Review
 
-        news = self.news
+        news = self.news if news is None else news
         hand_no = news.hand_no if news is not None else 0
         seat = news.viewer if news is not None and news.viewer is not None else 0
         names = list(news.names) if news is not None else []

@@ -101,7 +101,7 @@ from ..render import (
     whose_points,
 )
 from ..seating import RING_PLACES, places_for, seat_layout
-from ..table.facts import GONE_FOR_GOOD, SeatFacts
+from ..table.facts import SeatFacts
 from ..widgets import (
     Choice,
     Columns,
@@ -935,8 +935,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             else:
                 self._set(btn, "display", False)
                 self._buttons[i] = None
-        if ctx.keys != self._bindings_sig:  # the footer shows the keys as they act now
-            self._bindings_sig = ctx.keys
+        sig = (ctx.keys, self.host_waits(ctx))
+        if sig != self._bindings_sig:  # the footer shows the keys as they act now (the host's too)
+            self._bindings_sig = sig
             self.refresh_bindings()
 
     def _ring_seats(self, ctx: SeatFacts, meld_mode: bool) -> None:
@@ -1008,7 +1009,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def prompt_and_buttons(self, ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
         seat = ctx.to_act
         if ctx.offline:  # a joined seat's connection is down: nothing it decides could be sent
-            back = not ctx.offline.endswith(GONE_FOR_GOOD)  # (closed for good: nothing comes back)
+            back = not ctx.gone_for_good  # (closed for good: nothing comes back)
             waits = " Your move waits until it is back." if back and seat is not None and seat == ctx.viewer else ""
             return Text(ctx.offline + waits, style="bold"), []
         if seat is None and ctx.waits:  # a hosted table waits at the deal: nobody is to act
@@ -1048,8 +1049,13 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if action in ("seat_bot", "join_lines"):  # (a hosted table's alone)
             return getattr(self.turns, "core", None) is not None
         if action in self.HOST_KEYS:  # the host's table waits for someone
-            return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
+            return self.host_waits(f)
         return f.keys.get(action, True)
+
+    def host_waits(self, f: SeatFacts) -> bool:
+        """The host's table waits for someone its ``b`` and ``w`` help with (the footer
+        offers them only then)."""
+        return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
 
     # ------------------------------------------------------------------ keys that cannot act now
     def on_key(self, event: events.Key) -> None:
@@ -1113,6 +1119,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             keys = ": b seats a bot, w shows how to join" if "(b: " in f.waits else ""
             return f"Nobody plays until every seat is filled{keys}."
         if seat is None or f.view.phase is Phase.DONE:
+            if action == "auto":  # (its result was seen: there is nothing left to play)
+                return f"The hand is over: {name} plays nothing until the next hand is dealt."
             return "The hand is over."
         # keys that work whoever's turn it is: why not now, not that it is another's turn
         # ("Not your turn: North is to move; u does nothing until your turn" with nothing to undo)
@@ -1124,6 +1132,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if f.variant.melds_during_play:
                 return "The melds are on the table: yours under your hand, the other player's across."
             return "Everyone's meld is shown once it is laid down, after the pass."
+        if not self.my_turn() and f.waits:  # the table waits for someone else than the seat to act
+            return f"{f.waits[0].upper()}{f.waits[1:]}; {name} does nothing until your turn."
         if not self.my_turn():
             who = self.context().names[seat]
             to_move = f"{who} {says(who, 'is', 'are')} to move"
@@ -1501,8 +1511,12 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         a finished hand it opens the result (which ``a`` does not close: `HandResultScreen`)."""
         if self.ensure_result():
             return
-        if self.now().meld_pause:
+        f = self.now()
+        if f.meld_pause:
             self.action_continue()
+            return
+        if f.to_act is None and f.view.phase is Phase.DONE:  # gone on from the result: says why not
+            self.say_no_effect(["auto"], "a")
             return
         if self.answer_too_soon():
             return

@@ -546,6 +546,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             if not core.all_ready():  # the people at other terminals go on too (Enter
                 self._went_on_at = time.monotonic()  # again deals without them: `deal_now`)
                 self.seats_changed()
+                core.publish()  # (those gone on are told whom the deal still waits for)
                 return
         self.deal_next()
 

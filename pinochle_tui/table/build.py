@@ -57,10 +57,12 @@ def facts_from_news(
     message: Text | str = "",
     before: SeatFacts | None = None,
     offline: str = "",
+    gone_for_good: bool = False,
 ) -> SeatFacts:
     """The facts of ``news``'s seat.  ``busy``/``handoff``: a helper worker runs / the
     hand-off is up (the viewer does not decide meanwhile); ``offline``: the connection to
-    the host is down, what it is doing (nor does the viewer decide: nothing could be sent);
+    the host is down, what it is doing (nor does the viewer decide: nothing could be sent),
+    and ``gone_for_good`` whether it is closed for good (it never comes back);
     ``before``: the facts last made,
     whose state-made parts and selection are kept when the news has the same key (else
     the selection starts afresh: no card picked, the lowest bid, the first allowed choice,
@@ -99,6 +101,7 @@ def facts_from_news(
             away=n.away,
             waits=n.waits,
             offline=offline,
+            gone_for_good=gone_for_good,
         )
         return f._replace(keys=key_states(f))
     view = n.view
@@ -155,6 +158,7 @@ def facts_from_news(
         away=n.away,
         waits=n.waits,
         offline=offline,
+        gone_for_good=gone_for_good,
     )
     # the selection afresh for a new state: the first allowed choice, the cursor on a card
     # it may play (kept on its card when that card may be played: `kept_cursor`)

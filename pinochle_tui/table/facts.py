@@ -138,6 +138,9 @@ class SeatFacts(NamedTuple):
     # a joined seat whose connection to the host is down: what the connection is doing
     # ("Connection lost — reconnecting (try 3)…"); the seat decides nothing meanwhile
     offline: str = ""
+    # that connection is closed for good (the host said goodbye, another terminal took the
+    # seat): it never tries again, so no move waits for it to come back
+    gone_for_good: bool = False
 
     @property
     def sitting_out(self) -> tuple[int, ...]:

@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 import pytest
+from tui.tui_helpers import until
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, Seat
@@ -50,13 +51,6 @@ def a_game(seed: str) -> tuple[str, list[tuple[Any, str]]]:
     return welcome, steps
 
 
-async def _until(pilot: Any, ok: Any, seconds: float = 10.0) -> None:
-    end = time.monotonic() + seconds
-    while not ok():
-        assert time.monotonic() < end, "timed out"
-        await pilot.pause(0.01)
-
-
 def joined(monkeypatch: pytest.MonkeyPatch) -> tuple[PinochleApp, QueuedSocket]:
     """The real client, its connection reading what the test puts in the socket's queue."""
     stream = QueuedSocket()
@@ -70,7 +64,7 @@ async def seated(pilot: Any, stream: QueuedSocket, welcome: str, first: str) -> 
     """The welcome and the first news given: the table, once open."""
     stream.queue.put_nowait(welcome)
     stream.queue.put_nowait(first)
-    await _until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
+    await until(pilot, lambda: isinstance(pilot.app.screen, TableScreen))
     return pilot.app.screen  # type: ignore[no-any-return]
 
 
@@ -99,15 +93,15 @@ async def test_news_read_together_are_drawn_once_for_the_last_with_every_part_th
         while k < first_trick + 3:
             # the news so far drawn and settled first: on a loaded machine the last draw
             # (or its layout's second one) may still be on its way, and is not the batch's
-            await _until(pilot, lambda: bool(draws) and draws[-1] == table.remote.news.key)
-            await _until(pilot, lambda: not table._dirty_widgets)
+            await until(pilot, lambda: bool(draws) and draws[-1] == table.remote.news.key)
+            await until(pilot, lambda: not table._dirty_widgets)
             await pilot.pause()
             before = len(draws)
             # three news read in one go (the bots' moves in a row): one draw, of the last
             for _, text in steps[k : k + 3]:
                 stream.queue.put_nowait(text)
             k += 3
-            await _until(pilot, lambda k=k: table.remote.seq == k - 1 and not table._dirty_widgets)
+            await until(pilot, lambda k=k: table.remote.seq == k - 1 and not table._dirty_widgets)
             await pilot.pause()
             # drawn for the last news only (a second draw of it: the layout settling)
             assert draws[before:] and set(draws[before:]) == {table.remote.news.key}

@@ -11,11 +11,11 @@ order: nothing depends on timing."""
 from __future__ import annotations
 
 import contextlib
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 import pytest
+from tui.tui_helpers import until
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.remote import protocol as P
@@ -119,13 +119,6 @@ class HeldLead:
         raise AssertionError("the texts never stopped")
 
 
-async def _until(pilot: Any, ok: Any, seconds: float = 10.0) -> None:
-    end = time.monotonic() + seconds
-    while not ok():
-        assert time.monotonic() < end, "timed out"
-        await pilot.pause(0.01)
-
-
 def _prompt(table: TableScreen) -> str:
     """The prompt and the message line under it, as drawn (on one line)."""
     return str(table.query_one("#prompt").render()).replace("\n", " ")
@@ -150,7 +143,7 @@ async def _joined_at_a_held_lead(
             for text in texts:
                 stream.queue.put_nowait(text)
             received += sum(P.decode_down(x).type == "news" for x in texts)
-            await _until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.remote.received == received)
+            await until(pilot, lambda: isinstance(app.screen, TableScreen) and app.screen.remote.received == received)
             await pilot.pause()
             await pilot.pause()
 
@@ -210,5 +203,5 @@ async def test_play_for_me_is_not_offered_while_the_lead_waits_for_a_look_at_eve
         await read(game.again)
         assert t.now().my_turn and t.check_action("auto", ())
         await pilot.press("a")
-        await _until(pilot, lambda: t.remote.sent is not None)
+        await until(pilot, lambda: t.remote.sent is not None)
         assert not t.busy and t.remote.sent[0] == game.seq

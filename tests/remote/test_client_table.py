@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
+from tui.tui_helpers import until
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, Seat
@@ -52,14 +53,6 @@ def _app(port: int, code: str | None, settings: Settings | None = None, trick_de
     return app
 
 
-async def _until(pilot: Any, ok: Callable[[], bool], seconds: float = 20.0) -> None:
-    """Let the app (and the server, in the same loop) run until ``ok()``."""
-    end = time.monotonic() + seconds
-    while not ok():
-        assert time.monotonic() < end, "timed out"
-        await pilot.pause(0.01)
-
-
 @contextlib.asynccontextmanager
 async def _seated(
     seed: str, variant: str = "partnership", level: str = "random", **app_kw: Any
@@ -72,7 +65,7 @@ async def _seated(
     try:
         app = _app(port, codes[0], **app_kw)
         async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
             yield ctrl, app, pilot, _table(app), server
     finally:
         await server.close()
@@ -88,7 +81,7 @@ def _prompt(app: PinochleApp) -> str:
     return str(_table(app).query_one("#prompt").render())
 
 
-async def _play_until(
+async def _playuntil(
     pilot: Any, app: PinochleApp, done: Callable[[], bool], seconds: float = 40.0, outbid: bool = False
 ) -> None:
     """Play this seat by ``a`` ("play this for me": the hint's bot on its own view, each
@@ -118,7 +111,7 @@ async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
         mine, hosts = t.now(), seat_facts(ctrl, 0)
         for part in ("view", "legal", "names", "humans", "to_act", "options", "bid_amounts", "hand", "keys"):
             assert getattr(mine, part) == getattr(hosts, part), part
-        await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+        await _playuntil(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
         result = app.screen
         assert isinstance(result, HandResultScreen) and result.ctrl is None
         assert result.outcome.hand_no == 1 and ctrl.round.phase is Phase.DONE
@@ -128,7 +121,7 @@ async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
         mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
         assert [d.action for d in t.remote.decisions[1]] == mine
         await pilot.press("enter")  # Ready: the host deals the next hand (no other person)
-        await _until(pilot, lambda: ctrl.hand_no == 2 and t.now().hand_no == 2)
+        await until(pilot, lambda: ctrl.hand_no == 2 and t.now().hand_no == 2)
         assert app.screen is t
 
 
@@ -139,7 +132,7 @@ async def test_a_card_the_engine_refuses_is_said_in_the_engines_words() -> None:
             f = t.now()
             return bool(f.decides is Phase.TRICKS and len(f.legal_plays) < len(f.playable))
 
-        await _play_until(pilot, app, a_card_refused)
+        await _playuntil(pilot, app, a_card_refused)
         f = t.now()
         i = next(k for k, x in enumerate(f.playable) if x not in f.legal_plays)
         card = f.playable[i][0]
@@ -148,7 +141,7 @@ async def test_a_card_the_engine_refuses_is_said_in_the_engines_words() -> None:
         t.cursor = i
         before = len(ctrl.actions)
         await pilot.press("enter")
-        await _until(pilot, lambda: "Not that card" in _prompt(app))
+        await until(pilot, lambda: "Not that card" in _prompt(app))
         assert f"Not that card: {pretty(words)}" in _prompt(app).replace("\n", " ")
         assert len(ctrl.actions) == before  # nothing applied
         assert t.now().my_turn  # the seat decides again
@@ -158,17 +151,17 @@ async def test_a_dropped_connection_comes_back_mid_hand_saying_so_with_no_decisi
     async with _seated("client-drop") as (ctrl, app, pilot, t, _server):
         loop = t.remote
         # into the tricks
-        await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.TRICKS and len(ctrl.round.tricks) >= 2)
+        await _playuntil(pilot, app, lambda: ctrl.round.phase is Phase.TRICKS and len(ctrl.round.tricks) >= 2)
         hand = ctrl.hand_no
         ws = loop.conn._ws
         assert ws is not None
         ws.transport.abort()  # the network goes: no close handshake
-        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await until(pilot, lambda: loop.conn.status.state == "lost")
         await pilot.pause(0)
         assert "Connection lost — reconnecting (try 1)…" in _prompt(app)
-        await _until(pilot, lambda: loop.conn.connected)
-        await _until(pilot, lambda: "Connection lost" not in _prompt(app))
-        await _play_until(pilot, app, lambda: ctrl.round.phase is Phase.DONE)
+        await until(pilot, lambda: loop.conn.connected)
+        await until(pilot, lambda: "Connection lost" not in _prompt(app))
+        await _playuntil(pilot, app, lambda: ctrl.round.phase is Phase.DONE)
         mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
         assert [d.action for d in loop.decisions[hand]] == mine  # none lost, none twice
         assert loop.conn.attempt == 0 and loop.conn.last_seq == loop.seq
@@ -182,7 +175,7 @@ async def test_a_seat_whose_connection_is_down_is_not_invited_to_move_until_it_i
 
     async with _seated("client-offline-turn") as (ctrl, app, pilot, t, _server):
         loop = t.remote
-        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        await _playuntil(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
         title = t.query_one("#hand-title")
         assert "your turn" in str(title.render()) and t.query_one("#btn-0").display
         back = asyncio.Event()
@@ -193,7 +186,7 @@ async def test_a_seat_whose_connection_is_down_is_not_invited_to_move_until_it_i
         loop.conn._sleep = held
         before = len(ctrl.actions)
         loop.conn._ws.transport.abort()
-        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await until(pilot, lambda: loop.conn.status.state == "lost")
         await pilot.pause(0.05)
         assert not t.now().my_turn
         said = _prompt(app).replace("\n", " ")
@@ -204,7 +197,7 @@ async def test_a_seat_whose_connection_is_down_is_not_invited_to_move_until_it_i
         await pilot.pause(0.05)
         assert "Not sent" not in _prompt(app) and len(ctrl.actions) == before
         back.set()
-        await _until(pilot, lambda: loop.conn.connected and t.now().my_turn)
+        await until(pilot, lambda: loop.conn.connected and t.now().my_turn)
         await pilot.pause(0.05)
         assert "your turn" in str(title.render()) and t.query_one("#btn-0").display
         assert "Connection lost" not in _prompt(app)
@@ -219,9 +212,9 @@ async def test_a_seat_closed_for_good_says_how_to_sit_down_again_not_that_its_mo
 
     async with _seated("client-closed-turn") as (ctrl, app, pilot, t, _server):
         loop = t.remote
-        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        await _playuntil(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
         loop.conn._take(P.encode(P.Bye(reason="The host closed the table.")))
-        await _until(pilot, lambda: loop.conn.closed and not t.now().my_turn)
+        await until(pilot, lambda: loop.conn.closed and not t.now().my_turn)
         await pilot.pause(0.05)
         said = " ".join(_prompt(app).split())
         assert said == f"The host closed the table. {GONE_FOR_GOOD}", said
@@ -246,7 +239,7 @@ async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
         def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
             return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
 
-        await _play_until(pilot, app, tricks_played)
+        await _playuntil(pilot, app, tricks_played)
         result = app.screen
         assert isinstance(result, HandResultScreen)
         review = t.remote.make_review()
@@ -258,7 +251,7 @@ async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
         assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)  # its own views
         assert result.outcome.tricks.plain.startswith("Tricks this hand (12 of 12)")
         await pilot.press("t")  # the tricks of the hand, from the host's outcome
-        await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
+        await until(pilot, lambda: isinstance(app.screen, TricksScreen))
         assert app.screen.text.plain == result.outcome.tricks.plain  # type: ignore[attr-defined]
 
 
@@ -268,17 +261,17 @@ async def test_a_wrong_code_is_said_on_the_join_screen_and_can_be_typed_again() 
     try:
         app = _app(port, None)  # no code: the join screen asks for it, its field focused
         async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await until(pilot, lambda: isinstance(app.screen, JoinScreen))
             await pilot.pause(0.05)
             assert app.focused is not None and app.focused.id == "join-code"
             await pilot.press(*"ZZZZ-ZZZZ-ZZZZ-ZZZZ", "enter")
             status = app.screen.query_one("#join-status")
-            await _until(pilot, lambda: "refused" in str(status.render()))
+            await until(pilot, lambda: "refused" in str(status.render()))
             assert isinstance(app.screen, JoinScreen)
             field = app.screen.query_one("#join-code")
             field.value = codes[0]  # type: ignore[attr-defined]
             await pilot.press("enter")
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
     finally:
         await server.close()
 
@@ -329,9 +322,9 @@ async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> 
         port = s.getsockname()[1]
     app = _app(port, "ABCD-EFGH")
     async with app.run_test(size=SIZE) as pilot:
-        await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
         status = app.screen.query_one("#join-status")
-        await _until(pilot, lambda: "(try 2)" in str(status.render()))
+        await until(pilot, lambda: "(try 2)" in str(status.render()))
         said = str(status.render())
         assert said.startswith("Cannot reach the host: the host refused the connection (is it running?)")
         assert isinstance(app.screen, JoinScreen)
@@ -361,14 +354,14 @@ async def test_a_forced_last_card_plays_itself_and_the_last_trick_stands_before_
         assert loop.decisions[ctrl.hand_no][-1].action == last  # sent by itself, no key
         assert not isinstance(app.screen, HandResultScreen)  # the last trick stands first
         assert t._hold_until > time.monotonic()
-        await _until(pilot, lambda: isinstance(app.screen, HandResultScreen), seconds=5)
+        await until(pilot, lambda: isinstance(app.screen, HandResultScreen), seconds=5)
 
 
 async def test_a_seat_that_leaves_its_table_for_a_new_game_leaves_the_host() -> None:
     async with _seated("client-leave") as (_ctrl, app, pilot, _t, server):
         assert 0 in server.core.links
         app.action_new_game()
-        await _until(pilot, lambda: 0 not in server.core.links)  # the host no longer waits on it
+        await until(pilot, lambda: 0 not in server.core.links)  # the host no longer waits on it
         assert type(app.screen).__name__ == "NewGameScreen"
 
 
@@ -379,7 +372,7 @@ async def test_a_browser_tabs_app_offers_nothing_of_the_hosts_machine_but_the_ta
     app.join_at = ("127.0.0.1", 9, None)
     app.join_only = True
     async with app.run_test(size=SIZE) as pilot:
-        await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
         field = app.screen.query_one("#join-address")
         assert not field.disabled  # (locked only under the web driver itself: `App.is_web`)
         for action in ("new_game", "show_stats", "command_palette", "join_table"):
@@ -404,7 +397,7 @@ async def test_a_seat_taken_by_another_connection_says_so_and_stops_trying() -> 
     ):
         loop = t.remote
         await other.send(P.encode(P.Hello(code=server.core.codes[0])))
-        await _until(pilot, lambda: isinstance(app.screen, SeatClosedScreen))
+        await until(pilot, lambda: isinstance(app.screen, SeatClosedScreen))
         _seat_closed_says_why(app)
         await pilot.pause(0.3)
         assert loop.conn.closed and loop.conn.attempt == 0  # no try again: it would take the seat back
@@ -425,16 +418,16 @@ def _seat_closed_says_why(app: PinochleApp) -> None:
 async def test_an_action_lost_with_the_connection_is_decided_again_once_back() -> None:
     async with _seated("client-lost-act") as (ctrl, app, pilot, t, _server):
         loop = t.remote
-        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        await _playuntil(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
         f = t.now()
         before = len(ctrl.actions)
         loop.sent = (loop.seq, f.legal[0], (f.view, f.legal, f.hand_no))  # sent as the network went
         loop.conn._ws.transport.abort()
-        await _until(pilot, lambda: loop.conn.status.state == "lost")
-        await _until(pilot, lambda: loop.conn.connected and loop.sent is None)
+        await until(pilot, lambda: loop.conn.status.state == "lost")
+        await until(pilot, lambda: loop.conn.connected and loop.sent is None)
         assert len(ctrl.actions) == before and t.now().my_turn  # never applied: the seat decides again
         await pilot.press("a")
-        await _until(pilot, lambda: len(ctrl.actions) > before)
+        await until(pilot, lambda: len(ctrl.actions) > before)
 
 
 async def test_a_host_with_no_seat_of_its_own_shows_no_hand_and_says_why() -> None:
@@ -444,7 +437,7 @@ async def test_a_host_with_no_seat_of_its_own_shows_no_hand_and_says_why() -> No
     ctrl.remote = frozenset({0, 2})
     app = PinochleApp(VARIANTS, ctrl=ctrl, settings=Settings(), bot_delay=0, trick_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await _until(pilot, lambda: isinstance(app.screen, TableScreen))
+        await until(pilot, lambda: isinstance(app.screen, TableScreen))
         t = app.screen
         assert isinstance(t, TableScreen) and t.viewer() is None
         assert t.now().view.hand == ()
@@ -468,7 +461,7 @@ async def test_a_joined_seat_takes_the_contract_in_other_forms_by_its_keys(
     # (the standard bots stop bidding where their hands do: the seat's lowest bids outbid them)
     async with _seated(seed, variant, "standard") as (ctrl, app, pilot, t, _server):
         done = lambda: isinstance(app.screen, HandResultScreen)  # noqa: E731
-        await _play_until(pilot, app, done, seconds=60, outbid=True)
+        await _playuntil(pilot, app, done, seconds=60, outbid=True)
         mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
         assert [d.action for d in t.remote.decisions[ctrl.hand_no]] == mine
         assert made <= {type(a).__name__ for a in mine}
@@ -487,7 +480,7 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
         from pinochle_tui.screens.dialogs import HelpScreen
 
         await pilot.press("question_mark")
-        await _until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
         keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
         assert (
             "  q                 quit: asks first (y quits, n or Esc keeps playing); the host keeps the"
@@ -498,9 +491,9 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
 
 async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:
     async with _seated("client-tricks") as (ctrl, app, pilot, t, _server):
-        await _play_until(pilot, app, lambda: len(ctrl.round.tricks) >= 2 and t.now().my_turn)
+        await _playuntil(pilot, app, lambda: len(ctrl.round.tricks) >= 2 and t.now().my_turn)
         await pilot.press("t")
-        await _until(pilot, lambda: isinstance(app.screen, TricksScreen))
+        await until(pilot, lambda: isinstance(app.screen, TricksScreen))
         shown = app.screen.text.plain  # type: ignore[attr-defined]
         assert shown.startswith(f"Tricks this hand ({len(ctrl.round.tricks)} of 12)")
         assert shown == tricks_text(ctrl, 0).plain  # what the host's own table shows that seat
@@ -525,9 +518,9 @@ async def test_a_joined_seats_hint_is_the_experts_where_the_players_settings_sea
         # a node budget (the same search every time, and quick); the settings' think is
         # what the hint takes otherwise (and "play for me", which plays the hint's move)
         t.remote._hint = ExpertBot(think=None, nodes=800)
-        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
+        await _playuntil(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
         await pilot.press("i")
-        await _until(pilot, lambda: isinstance(app.screen, HintScreen))
+        await until(pilot, lambda: isinstance(app.screen, HintScreen))
         said = str(app.screen.query_one("#hint-text").render())
         # the search says why (its words as wrapped in the box: read as one line)
         assert said.startswith("Hint (expert bot)\n\nplay ") and " on average (" in " ".join(said.split())
@@ -548,13 +541,13 @@ async def test_a_key_while_the_connection_is_down_says_wait_and_the_line_goes_on
     monkeypatch.setattr(client, "BACKOFF_FIRST", 1.0)  # (time to press a key while it is down)
     async with _seated("client-not-sent") as (ctrl, app, pilot, t, _server):
         loop = t.remote
-        await _play_until(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
+        await _playuntil(pilot, app, lambda: t.now().my_turn and ctrl.round.phase is Phase.TRICKS)
         before = len(ctrl.actions)
         loop.conn._ws.transport.abort()
-        await _until(pilot, lambda: loop.conn.status.state == "lost")
+        await until(pilot, lambda: loop.conn.status.state == "lost")
         await pilot.press("a")  # "play this for me": nothing could go
-        await _until(pilot, lambda: "Wait: connection lost — reconnecting (try 1)…" in _prompt(app))
-        await _until(pilot, lambda: loop.conn.connected and t.now().my_turn)
+        await until(pilot, lambda: "Wait: connection lost — reconnecting (try 1)…" in _prompt(app))
+        await until(pilot, lambda: loop.conn.connected and t.now().my_turn)
         await pilot.pause(0.1)
         assert "Wait" not in _prompt(app) and "Wait" not in str(t.message)
         assert len(ctrl.actions) == before
@@ -563,10 +556,10 @@ async def test_a_key_while_the_connection_is_down_says_wait_and_the_line_goes_on
 async def test_ready_goes_from_the_message_line_when_the_next_hand_is_dealt() -> None:
     # (this seed's second hand is dealt to Ann's left: she bids first, no decision made yet)
     async with _seated("client-ready-2") as (_ctrl, app, pilot, t, _server):
-        await _play_until(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+        await _playuntil(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
         seq = t.remote.seq
         await pilot.press("enter")  # Ready: the host deals the next hand
-        await _until(pilot, lambda: t.now().hand_no == 2 and app.screen is t)
+        await until(pilot, lambda: t.now().hand_no == 2 and app.screen is t)
         await pilot.pause(0.1)
         assert t.remote.seq == seq and t.now().my_turn  # (the same decision count: the bidding's first)
         assert "Ready" not in _prompt(app) and "Ready" not in str(t.message)
@@ -593,13 +586,13 @@ async def test_a_seat_taken_at_a_resumed_host_ends_the_table_whatever_its_messag
     try:
         app = _app(port, codes[0])
         async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
             t = _table(app)
-            await _until(pilot, lambda: t.now().my_turn)
+            await until(pilot, lambda: t.now().my_turn)
             t.message = "Not sent: the connection to the host is down; try again."  # (a line left from before)
             async with connect(f"ws://127.0.0.1:{port}/") as other:  # the same code, elsewhere
                 await other.send(P.encode(P.Hello(code=codes[0])))
-                await _until(pilot, lambda: isinstance(app.screen, SeatClosedScreen), 5)
+                await until(pilot, lambda: isinstance(app.screen, SeatClosedScreen), 5)
                 _seat_closed_says_why(app)  # (the message the line held goes with the table)
     finally:
         await server.close()
@@ -627,19 +620,19 @@ async def test_a_hint_that_comes_while_the_quit_question_is_open_waits_for_its_a
     from pinochle_tui.screens.dialogs import HintScreen, QuitScreen
 
     async with _seated("client-hint-quit") as (_ctrl, app, pilot, t, _server):
-        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
+        await _playuntil(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
         bot = _HeldBot()
         t.remote._helper = bot
         await pilot.press("i")
-        await _until(pilot, lambda: t.busy)
+        await until(pilot, lambda: t.busy)
         await pilot.press("q")
-        await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
         bot.go.set()
-        await _until(pilot, lambda: bool(t.remote.held))  # (the answer came, and waits)
+        await until(pilot, lambda: bool(t.remote.held))  # (the answer came, and waits)
         await pilot.pause(0.1)
         assert isinstance(app.screen, QuitScreen)
         await pilot.press("n")
-        await _until(pilot, lambda: isinstance(app.screen, HintScreen))
+        await until(pilot, lambda: isinstance(app.screen, HintScreen))
         assert not t.busy and not t.remote.held
 
 
@@ -651,21 +644,21 @@ async def test_play_for_me_that_comes_while_the_quit_question_is_open_waits_for_
     from pinochle_tui.screens.dialogs import QuitScreen
 
     async with _seated(f"client-auto-quit-{answer}") as (ctrl, app, pilot, t, _server):
-        await _play_until(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
+        await _playuntil(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
         bot = _HeldBot()
         t.remote._helper = bot
         moves = len(ctrl.actions)
         await pilot.press("a")
-        await _until(pilot, lambda: t.busy)
+        await until(pilot, lambda: t.busy)
         await pilot.press("q")
-        await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
         bot.go.set()
-        await _until(pilot, lambda: bool(t.remote.held))  # (the move came, and waits)
+        await until(pilot, lambda: bool(t.remote.held))  # (the move came, and waits)
         await pilot.pause(0.2)
         assert isinstance(app.screen, QuitScreen) and t.remote.sent is None and len(ctrl.actions) == moves
         await pilot.press(answer)
         if answer == "n":
-            await _until(pilot, lambda: len(ctrl.actions) > moves)
+            await until(pilot, lambda: len(ctrl.actions) > moves)
             assert ctrl.actions[moves] == t.remote.decisions[ctrl.hand_no][-1].action
         else:
             await pilot.pause(0.3)
@@ -689,18 +682,18 @@ async def test_the_quit_question_stays_open_when_the_joined_table_opens_under_it
     server = None
     try:
         async with app.run_test(size=SIZE) as pilot:
-            await _until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await until(pilot, lambda: isinstance(app.screen, JoinScreen))
             await pilot.press("ctrl+q")
-            await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+            await until(pilot, lambda: isinstance(app.screen, QuitScreen))
             server, _port, _codes = await start_host(
                 _table_of("partnership", "client-quit-open"), codes={0: code}, port=port
             )
-            await _until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
             await pilot.pause(0.1)
             assert [type(s).__name__ for s in app.screen_stack[1:]] == ["TableScreen", "QuitScreen"]
             assert app.screen.query_one("#dialog").region.height > 0  # drawn, on top
             await pilot.press("n")
-            await _until(pilot, lambda: isinstance(app.screen, TableScreen))
+            await until(pilot, lambda: isinstance(app.screen, TableScreen))
             assert not app.quit_dialog_open()
     finally:
         if server is not None:
@@ -714,5 +707,70 @@ async def test_ctrl_c_at_a_joined_table_asks_to_quit_as_q_does() -> None:
 
     async with _seated("client-ctrl-c") as (_ctrl, app, pilot, _t, _server):
         await pilot.press("ctrl+c")
-        await _until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
         assert "The host keeps the game;" in str(app.screen.query_one("Static").render())
+
+
+async def test_a_result_left_open_while_the_host_deals_on_keeps_its_own_hand() -> None:
+    """The host deals the next hand without this seat (Enter again at the host): the result
+    still open here reviews the hand it shows, not the one now dealt, and says the next
+    hand has started; Enter there goes to it."""
+    async with _seated("client-dealt-on") as (ctrl, app, pilot, t, server):
+
+        def tricks_played() -> bool:  # (random bots may throw a hand in: the next one then)
+            return isinstance(app.screen, HandResultScreen) and bool(app.screen.outcome.tricks.plain)
+
+        await _playuntil(pilot, app, tricks_played)
+        result = app.screen
+        assert isinstance(result, HandResultScreen)
+        hand = ctrl.hand_no
+        mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        server.core.driver.next_hand()  # (the host's Enter again: dealt without this seat)
+        await until(pilot, lambda: t.now().hand_no == hand + 1)
+        await pilot.pause(0.05)
+        assert app.screen is result
+        review = result.make_review()
+        assert review.hand_no == hand and [d.action for d in review.decisions] == mine
+        more = str(result.query_one("#result-more").render())
+        assert more == f"Hand {hand + 1} has been dealt: Enter to join it."
+        await pilot.pause(0.6)  # (past the result's key pause)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is t)
+        assert t.now().hand_no == hand + 1 and "Ready" not in str(t.message)
+
+
+async def test_a_seat_joined_again_mid_hand_reviews_the_whole_hand() -> None:
+    """This seat's terminal closed at the third trick and a new one joined with the same
+    code: its review has every decision of the seat's in the hand, the ones made at the
+    first terminal too (sent by the host after its welcome), each once."""
+    ctrl = _table_of("partnership", "client-review-rejoined")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        first = _app(port, codes[0])
+        async with first.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in first.screen_stack))
+
+            def third_trick() -> bool:
+                r = ctrl.round
+                return r.phase is Phase.TRICKS and len(r.tricks) >= 2 and r.to_act == 0
+
+            await _playuntil(pilot, first, third_trick)
+        hand = ctrl.hand_no
+        earlier = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+        assert len(earlier) >= 3
+        again = _app(port, codes[0])
+        async with again.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in again.screen_stack))
+            t = _table(again)
+            await _playuntil(pilot, again, lambda: isinstance(again.screen, HandResultScreen) or ctrl.hand_no > hand)
+            assert ctrl.hand_no == hand and isinstance(again.screen, HandResultScreen)
+            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
+            review = again.screen.make_review()
+            assert [d.action for d in review.decisions] == mine
+            before = sum(len(h) for h in ctrl.done_hands)  # (the game's decisions: the news's seq)
+            places = [before + k for k in range(len(ctrl.actions)) if ctrl.states[k].to_act == 0]
+            assert [d.index for d in review.decisions] == places
+            assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)
+            assert t.remote.decisions[hand] == review.decisions
+    finally:
+        await server.close()

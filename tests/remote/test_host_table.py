@@ -743,3 +743,50 @@ def test_a_card_the_rules_refuse_again_and_again_never_closes_the_seats_connecti
     card = ctrl.legal()[0]
     core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=card)))
     assert ctrl.actions[before] == card  # (the bots play on after it)
+
+
+async def test_the_footer_stops_offering_how_to_join_once_everyone_joined() -> None:
+    """Bob and Cy join while neither the host's keys nor its turn change (Bob or Cy bids
+    first): the footer no longer offers ``w`` and ``b`` (they stayed, stale, until the
+    host's own keys changed)."""
+    from pinochle_tui.widgets import KeysFooter
+
+    cy = "EEEE-FFFF-GGGG-HHHH"
+    seeds = (f"host-footer-joined-{i}" for i in range(40))
+    seed = next(s for s in seeds if hosted(s)[0].round.to_act in (1, 3))  # (Bob or Cy bids first)
+    ctrl, core, _port, app = hosted(seed, {1: BOB, 3: cy}, fourth="human")
+    quiet = SimpleNamespace(send=lambda _text: None, close=lambda: None, address="127.0.0.1")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+
+        def offered() -> set[str]:
+            return {k.key_display for k, _x, _r in app.screen.query_one(KeysFooter).shown()} & {"w", "b"}
+
+        assert offered() == {"w", "b"}
+        core.hello(quiet, P.Hello(code=BOB))
+        core.hello(SimpleNamespace(**vars(quiet)), P.Hello(code=cy))
+        await pilot.pause(0.2)
+        assert core.started and ctrl.round.to_act in (1, 3)
+        assert offered() == set()
+    if core.server is not None:
+        await core.server.close()
+
+
+async def test_play_for_me_at_the_hosts_hand_is_over_says_why_it_does_nothing() -> None:
+    """Ann went on from the result while Bob and Cy have not: ``a`` (play for me) did
+    nothing, silently; it says why, and the line of whom the table waits for comes back."""
+    from pinochle_tui.screens.table import TableScreen
+
+    ctrl, _core, app, _go_on = hand_over_at_the_host("result-auto")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table = app.screen_stack[1]
+        assert isinstance(table, TableScreen)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert app.screen is table and "(Enter again: deal now)" in str(table.note)
+        await pilot.press("a")
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert rows[1] == "The hand is over: a plays nothing until the next hand is dealt."
+        assert ctrl.hand_no == 1 and app.screen is table

@@ -14,7 +14,7 @@ import pytest
 
 from pinochle_tui.remote import protocol as P
 from pinochle_tui.table.news import public_view
-from rules import CARDS, CallPartner, Card, SeatView, observe
+from rules import CARDS, CallPartner, Card, Phase, SeatView, observe
 
 from .table_harness import Table
 
@@ -70,12 +70,27 @@ def message_cards(msg: P.News, variant: Any) -> set[Card]:
     return out
 
 
+def decided_cards(msg: P.Decided) -> set[Card]:
+    """Every card face a `Decided` names: the view it was made from, its legal actions, the action."""
+    out = view_cards(msg.view)
+    for action in (*msg.legal, msg.action):
+        if isinstance(action, CallPartner):
+            continue  # (a face of the deck, as in `message_cards`)
+        out.update(getattr(action, "cards", ()))
+        if getattr(action, "card", None) is not None:
+            out.add(action.card)
+    if msg.picks is not None:
+        out.update(face for face, _held, _cost in msg.picks.faces)
+    return out
+
+
 class Watch:
     """Checks each text the host sends against what its seat may know at that moment."""
 
     def __init__(self) -> None:
         self.table: Table | None = None
         self.checked = 0
+        self.decided = 0  # `Decided` messages checked
         self.known: dict[tuple[int, int | None], tuple[int, int, set[Card]]] = {}
 
     def may_know(self, seat: int | None) -> set[Card]:
@@ -103,14 +118,15 @@ class Watch:
 
     def __call__(self, person: int, text: str) -> None:
         msg = P.decode_down(text)
-        if not isinstance(msg, P.News):
+        if not isinstance(msg, (P.News, P.Decided)):
             return
         assert self.table is not None
         seat = self.table.core.seat_of(person)
-        named = message_cards(msg, self.table.variant)
+        named = message_cards(msg, self.table.variant) if isinstance(msg, P.News) else decided_cards(msg)
         hidden = named - self.may_know(seat)
         assert not hidden, f"seat {seat} was sent {sorted(map(str, hidden))}, which it may not know"
         self.checked += 1
+        self.decided += isinstance(msg, P.Decided)
 
 
 @pytest.mark.parametrize(
@@ -145,3 +161,19 @@ def test_the_check_finds_a_card_sent_to_the_wrong_seat() -> None:
     leak = P.encode(P.news_message(0, seat_news(table.ctrl, 1)))
     with pytest.raises(AssertionError, match="seat 0 was sent"):
         watch(0, leak)
+
+
+def test_a_seat_joined_again_is_sent_no_card_it_may_not_know() -> None:
+    """Every seat's terminal joins again mid-hand and is sent its decisions so far (for its
+    review): none names a card that seat may not know."""
+    watch = Watch()
+    table = Table("partnership", seed="privacy/again", on_send=watch, connect=False)
+    watch.table = table
+    table.connect_all()
+    c = table.ctrl
+    table.pump(until=lambda: c.round.phase is Phase.TRICKS and len(c.round.tricks) >= 3)
+    before = watch.decided
+    for p in list(table.players):
+        table.drop(p)
+        table.connect(p)
+    assert watch.decided - before >= 3 * len(table.players)  # (each seat's bids, pass and cards)

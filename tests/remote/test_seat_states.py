@@ -376,3 +376,174 @@ def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_w
     core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
     assert ctrl.meld_looks == {0}
     assert prompt(ctrl, 2) == "Waiting for Bob."
+
+
+def test_the_moves_a_bot_made_for_a_person_away_stay_its_own_after_a_resume(tmp_path: Any) -> None:
+    """The host closed and resumed from its save: the log still says "Bob's bot" for the
+    bot's moves, the bot plays on for Bob until he is back, and the decisions Bob's new
+    terminal is sent for his review are his own, not the bot's."""
+    from pinochle_tui.save import load_game, save_game
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy"), Seat("bot", "Dee", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="seat-states-log")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, CY)
+    core.seat_bot([1])  # (the bots move at once: Bob's bids first)
+    bots = set(ctrl.stood_in_at)
+    assert bots and all(ctrl.states[k].to_act == 1 for k in bots)
+    log = list(ctrl.events)
+    assert [line.startswith("Bob's bot ") for line in log].count(True) == len(bots)
+    save_game(ctrl, tmp_path / "game-hosted.json")
+    again = load_game(tmp_path / "game-hosted.json")
+    assert again.events == log  # ("Bob's bot ..." as it was)
+    assert again.sat_in == {1: "random"} and again.stood_in_at == bots
+    core = HostCore(again, {1: BOB, 2: CY}, sit_in="random")
+    assert core.state_of(1) == "bot"
+    hello(core, BOB)  # Bob is back: his seat is his again
+    for _ in range(80):  # (Ann's first choices until Bob is to act)
+        if again.round.to_act == 1:
+            break
+        again.apply(again.legal()[0])
+    own = len(again.actions)
+    assert again.round.to_act == 1
+    again.apply(again.legal()[0])  # Bob's own move
+    bob = hello(core, BOB)  # his terminal joins again
+    decided = [m for m in bob.sent if isinstance(m, P.Decided)]
+    assert [m.seq for m in decided] == [own]  # (the bot's moves for him are not his)
+    assert decided[0].action == again.actions[own] and decided[0].view.seat == 1
+
+
+def test_a_seat_joined_again_is_sent_its_pass_written_short() -> None:
+    """Bob passed cards, then joined again: the pass he is sent for his review carries its
+    choices as the news does (what they are made of), not each of the hundreds of passes."""
+    for i in range(40):
+        ctrl = table(f"seat-states-pass-{i}")
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        hello(core, BOB), hello(core, CY)
+        for _ in range(40):
+            if (ctrl.round.phase is Phase.PASS and ctrl.round.to_act == 1) or ctrl.round.phase is Phase.DONE:
+                break
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.phase is Phase.PASS:
+            break
+    assert ctrl.round.phase is Phase.PASS and ctrl.round.to_act == 1
+    passes = len(ctrl.legal())
+    assert passes > 200
+    at = len(ctrl.actions)
+    ctrl.apply(ctrl.legal()[0])
+    bob = hello(core, BOB)
+    decided = {m.seq: m for m in bob.sent if isinstance(m, P.Decided)}
+    assert decided[at].picks is not None and decided[at].legal == ()
+    assert len(P.legal_of(decided[at])) == passes and decided[at].action == ctrl.actions[at]
+
+
+def test_a_seat_gone_on_from_the_result_is_told_whom_the_next_deal_waits_for() -> None:
+    """Bob went on from the hand's result: his prompt names who the next deal waits for
+    (it said "Ready: the next hand is dealt when everyone is." with no names), Ann at the
+    host's terminal and Cy, until each has gone on; Cy, not gone on, is told nothing yet."""
+    ctrl = table("seat-states-ready")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    for _ in range(200):
+        if ctrl.round.phase is Phase.DONE:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    core.publish()
+    assert ctrl.round.phase is Phase.DONE and not ctrl.game.over
+    core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))
+    assert bob.last_news().news.waits == "waiting for Ann and Cy to go on"
+    said = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq,)))
+    assert TableScreen.prompt_and_buttons(None, said)[0].plain == "Waiting for Ann and Cy to go on."  # type: ignore[arg-type]
+    assert cy.last_news().news.waits == ""
+    core.local_ready = True  # Ann's Enter at the host
+    core.publish()
+    assert bob.last_news().news.waits == "waiting for Cy to go on"
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))  # the last: the next hand is dealt
+    assert ctrl.hand_no == 2 and bob.last_news().news.waits == ""
+
+
+def test_a_lead_held_by_a_look_at_everyones_meld_tells_one_story_at_every_seat() -> None:
+    """Bob (at another terminal) is to lead, Ann at the host's terminal still looks at
+    everyone's meld, Cy went on: Bob's own box does not invite him ("▶ your turn" while the
+    prompt waited for Ann), and Cy's hint and "play for me" say whom the table waits for,
+    not "Not your turn: Bob is to move"."""
+    from types import SimpleNamespace
+
+    from pinochle_tui.panels.seats import seat_line
+
+    for i in range(40):
+        ctrl = table(f"lead-{i}")
+        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        while ctrl.round.phase is not Phase.TRICKS:
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.to_act == 1:
+            break
+    bob, cy = hello(core, BOB), hello(core, CY)
+    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    assert ctrl.meld_holds_lead() == {0}
+    bobs = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq,)))
+    line = seat_line(bobs, 1).plain
+    assert "your turn next" in line and "▶" not in line
+    cys = facts_from_news(cy.last_news().news.news(ctrl.variant, (core.seq,)))
+    at_cy = SimpleNamespace(now=lambda: cys, busy=False, my_turn=lambda: cys.my_turn, context=lambda: cys)
+    for key, action in (("i", "hint"), ("a", "auto")):
+        said = TableScreen.why_off(at_cy, [action], key)  # type: ignore[arg-type]
+        assert said == f"Waiting for Ann to go on from everyone's meld; {key} does nothing until your turn."
+    ann_goes_on(ctrl)
+    core.publish()
+    bobs = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq + 1,)))
+    assert "▶ your turn" in seat_line(bobs, 1).plain
+
+
+def test_a_friend_is_told_once_that_the_table_waits_for_bob_to_reconnect() -> None:
+    """Bob's terminal died at his own turn: Cy's prompt says the table waits for him to
+    reconnect, and the line under it does not say again that he is offline (it did:
+    "Waiting for Bob to reconnect." over "Bob is offline — waiting ..."); while it is
+    not Bob's turn, the line is the one to say it."""
+    from pinochle_tui.remote import client
+    from pinochle_tui.screens.remote_loop import RemoteLoop
+
+    ctrl = table("seat-states-offline")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    loop = RemoteLoop(None, "127.0.0.1", 9, CY)
+    loop.conn.status = client.Status("connected")
+    loop.welcome = next(m for m in cy.sent if isinstance(m, P.Welcome))
+
+    def cys_lines() -> tuple[str, str]:
+        loop.seats = next(m for m in reversed(cy.sent) if isinstance(m, P.TableState)).seats
+        loop.news = cy.last_news().news.news(ctrl.variant, (core.seq,))
+        return prompt(ctrl, 2), str(loop.table_line())
+
+    core.gone(bob, 1)
+    while ctrl.round.to_act == 1:  # (not Bob's turn yet)
+        ctrl.apply(ctrl.legal()[0])
+    core.publish()
+    assert cys_lines()[1] == "Bob is offline — waiting (the host may seat a bot)"
+    for _ in range(40):
+        if ctrl.round.to_act == 1:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    core.publish()
+    assert ctrl.round.to_act == 1
+    assert cys_lines() == ("Waiting for Bob to reconnect.", "")
+
+
+def test_the_log_says_when_a_friend_went_offline_and_when_they_came_back() -> None:
+    """Bob's terminal dies and comes back; Cy's terminal dies, a bot plays for him, and he
+    comes back: the hand's log, which every seat is sent, says each (it said "Bob's bot
+    passed" while he was away, and nothing when he came back)."""
+    ctrl = table("seat-states-back")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, cy = hello(core, BOB), hello(core, CY)
+    first = len(ctrl.events)
+    assert hello(core, BOB) is not None  # (a second connection with Bob's code: no return)
+    assert ctrl.events[first:] == []
+    core.gone(core.links[1], 1)
+    bob = hello(core, BOB)
+    core.gone(cy, 2)
+    core.seat_bot([2])
+    hello(core, CY)
+    said = [line for line in ctrl.events[first:] if "'s bot " not in line and " is " in line]
+    assert said == ["Bob is offline", "Bob is back", "Cy is offline", "Cy is back"]
+    assert bob.last_news().news.events[-len(ctrl.events[first:]) :] == tuple(ctrl.events[first:])

@@ -4,11 +4,10 @@ player sees the game again and its keys work."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
-from tui_helpers import VARIANTS, app_for, preplay, settle
+from tui_helpers import VARIANTS, app_for, preplay, settle, until
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.screens.dialogs import HelpScreen
@@ -21,15 +20,6 @@ FIVE = "human,random,random,random,random"
 
 def in_my_auction(c: Any) -> bool:
     return c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act)
-
-
-async def until(pilot: Any, ok: Any) -> None:
-    for _ in range(200):
-        if ok():
-            return
-        await pilot.pause()
-        await asyncio.sleep(0.005)
-    raise AssertionError(f"never came: stack {pilot.app.screen_stack!r}")
 
 
 async def pop_table_alone(app: PinochleApp) -> None:

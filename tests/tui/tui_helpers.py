@@ -70,10 +70,11 @@ async def settle(pilot: Any, rounds: int = 400) -> None:
             return
 
 
-async def until(pilot: Any, ok: Any, seconds: float = 10.0) -> None:
+async def until(pilot: Any, ok: Any, seconds: float = 20.0) -> None:
     """Let the app run until ``ok()`` holds: a form's rebuild or a started game comes some
     messages after the key or the value that asked for it, more of them on a loaded machine
-    than one `pilot.pause` lets through."""
+    than one `pilot.pause` lets through (a joined seat's table: the host's news, and the
+    server in the same event loop).  The test's own tests/remote import it too."""
     end = time.monotonic() + seconds
     while not ok():
         assert time.monotonic() < end, f"never came: stack {pilot.app.screen_stack!r}"
