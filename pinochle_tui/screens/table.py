@@ -1617,7 +1617,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.refresh_view()
         from .dialogs import HintScreen
 
-        screen = HintScreen(full, self.hint_then(action), who, self.action_auto)
+        screen = HintScreen(full, self.hint_then(action), who, self.action_auto, isinstance(action, PassBid))
         if self.app.screen is not self:
             # what was asked for after the hint (the tricks, the help) or a question (quit)
             # is over the table: it stays on top, and the hint's box waits for it to close
@@ -1758,7 +1758,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += " · the only choice"
         if bot.name == "standard" and " · " not in words:  # its reason, where none is said above
             # (the pass and the burial say theirs; a card, a suit, a bid, the throw-in here)
-            reason = standard_reason(view, action, bot, self.now().legal)
+            reason = standard_reason(view, action, bot, self.now().legal, self.now().names)
             words += f" · {reason}" if reason else ""
         if bot.name != "expert":
             return who, words, None
