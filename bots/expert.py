@@ -71,9 +71,11 @@ the CLI use every core as above.
 
 The last search is kept in ``last`` (`Analysis`; None after a decision that searched
 nothing): per legal card its mean over the deals and the share of the deals in which its
-trick was lost, which `Analysis.explain` puts in words for the hint; the stock game's
-meld (and dix) after a won trick, its last pick and the draft's keep or reject, the
-option against each other in the same terms (`Analysis.explain`, ``kind`` "choice").
+trick was lost, which `Analysis.advice` puts in a learner's words for the hint and
+`Analysis.figures` in numbers under them; the stock game's meld (and dix) after a won
+trick, its last pick and the draft's keep or reject, the option against each other in
+the same terms (``kind`` "choice").  `Analysis.explain` says a search in numbers alone,
+as the hints of trump and of the pass and the burial quote their simulations.
 
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
@@ -275,6 +277,20 @@ NOISE_FLOOR = 5
 standard error, as the review says it (`pinochle_tui.review.EVEN`; not imported from there:
 the bots load without the app, and a test checks the two agree)."""
 
+CLEARLY, NEAR, WITHIN = "clearly better", "about as good", "within the noise"
+"""How sure the search is of one choice against another, in the words the hint
+(`Analysis.advice`: "clearly better than Q♣", "about as good as Q♣ (within the noise)")
+and the review (`verdict`) both say it by: within the noise where the gap is no more than
+two standard errors of it over the same deals, or under `NOISE_FLOOR` (`Analysis.within_noise`,
+`pinochle_tui.review.within_noise`)."""
+
+
+def verdict(within: bool) -> str:
+    """A choice against another in the review's words (`CLEARLY`, `NEAR`): "about as good,
+    within the noise" where the gap is ``within`` the noise, else "clearly better"."""
+    return f"{NEAR}, {WITHIN}" if within else CLEARLY
+
+
 TOO_CLOSE = "too close to tell apart, a rough guide"
 """The hint's words where the deals cannot tell two choices apart by a counter (`Analysis.explain`,
 `BidOdds.explain`), followed by the margin that says so and that it is larger than the gap."""
@@ -466,6 +482,151 @@ class Analysis:
         # this one: the note says how the two tests fit
         close = rough and self.prefer == others[0]
         return text + self._left_note(k, name, points, kind, close) + self._kept_note(k, name, points, kind)
+
+    def _distinct(self, chosen: Any, name: Callable[[Any], str]) -> tuple[int, list[int]]:
+        """The index of ``chosen`` and every other action written otherwise, best mean
+        first (a card written alike twice, the two-hand stock game's card from the hand or
+        from the table, §2.7, once, by its better mean), as `explain` names them."""
+        me, k = name(chosen), self.actions.index(chosen)
+        best: dict[str, int] = {}
+        for i, a in enumerate(self.actions):
+            t = name(a)
+            if t != me and (t not in best or self.means[i] > self.means[best[t]]):
+                best[t] = i
+        return k, sorted(best.values(), key=lambda i: -self.means[i])
+
+    def advice(
+        self,
+        chosen: Any,
+        name: Callable[[Any], str],
+        points: Callable[[int], str],
+        kind: str = "card",
+        side: bool = False,
+    ) -> str:
+        """Why ``chosen`` (one of the actions), in a learner's words, with no figure (they
+        follow in `figures`): how sure the search is of it against the others, in the
+        review's words (`CLEARLY`, `NEAR`: "clearly better than", "about as good as ...
+        (within the noise)"; "as good as" where the gap shows as none), then, for a card,
+        what it does to the trick in the search's play-outs ("it wins the trick in most
+        deals tried", "the trick is lost whatever you play, and the others are worth more
+        kept", "it lets this trick go: A♠ would take it more often, but scores less over
+        the hand on average").  It follows the move named (the hint's "play K♣ · "), so
+        it names no subject: "about as good as Q♣ (within the noise) and clearly better than
+        the rest; the trick is lost whatever you play, and the others are worth more
+        kept".  A choice kept below a better mean within the noise (`ExpertBot._chosen`:
+        the standard bot's) says why it is kept.  ``side``: the seat has a partner, who
+        may win the trick the card does not."""
+        if not self.deals:
+            return f"every legal {kind} here is as good as another"
+        k, others = self._distinct(chosen, name)
+        if not others:
+            return f"the only {kind} of its kind"
+        above = [i for i in others if self.means[i] > self.means[k]]
+        even = [i for i in others if i not in above and not points(round(self.means[k] - self.means[i])).strip("0.")]
+        near = [i for i in others if i not in above and i not in even and self.within_noise(k, i)]
+        far = [i for i in others if i not in above and i not in even and i not in near]
+
+        def named(ids: list[int]) -> str:
+            # two named at most, then how many more ("J♥, 10♠ and 3 others"): the figures
+            # line names the nearest with their numbers
+            shown = ids if len(ids) <= 3 else ids[:2]
+            words = [name(self.actions[i]) for i in shown]
+            if len(ids) > len(shown):
+                words.append(f"{len(ids) - len(shown)} others")
+            return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+        said = []
+        if even:
+            said.append(f"as good as {named(even)}")
+        close = above + near  # (a better mean kept within the noise, `_kept_note`, is as close)
+        if close and not (even or far) and len(close) > 3:  # (none named where none stands apart)
+            said.append(f"{NEAR} as every other {kind} ({WITHIN})")
+        elif close:
+            said.append(f"{NEAR} as {named(close)} ({WITHIN})")
+        if far and said:
+            said.append(f"{CLEARLY} than {'the rest' if len(far) > 1 else named(far)}")
+        elif far:
+            said.append(f"{CLEARLY} than {named(far) if len(far) == 1 else f'every other {kind}'}")
+        text = " and ".join(said)
+        if above:
+            text += f": the search cannot tell them apart, so the expert keeps the standard bot's {kind}"
+        if not self.lose:
+            return text
+        lost = self.lose[k]
+        winner = "your side" if side else "it"
+        if lost <= 0.0:
+            return f"{text}; {winner} wins the trick in every deal tried"
+        if lost <= 0.5:
+            return f"{text}; {winner} wins the trick in most deals tried"
+        taker = self._taker(k, others)
+        if taker < 0:
+            return f"{text}; the trick is lost whatever you play, and the others are worth more kept"
+        return (
+            f"{text}; it lets this trick go: {name(self.actions[taker])} would take it more often, but scores less"
+            " over the hand on average"
+        )
+
+    def _taker(self, k: int, others: list[int]) -> int:
+        """Where action ``k`` loses the trick in most deals: the other that loses it least
+        often, where that one takes it in most (`advice`: "it lets this trick go: A♠ would
+        take it more often"); -1 where every other loses it in most deals too, or ``k`` does not."""
+        if not self.lose or self.lose[k] <= 0.5 or not others:
+            return -1
+        taker = min(others, key=lambda i: self.lose[i])
+        return taker if self.lose[taker] <= 0.5 else -1
+
+    def figures(
+        self,
+        chosen: Any,
+        name: Callable[[Any], str],
+        points: Callable[[int], str],
+        whose: str,
+        most: int = 3,
+        side: bool = False,
+    ) -> str:
+        """The figures behind `advice`, in one line: the deals, whose points the means are
+        of (``whose``), how much less than ``chosen`` each of the next ``most`` - 1 best
+        others scores with the margin of the gap (two standard errors over the same deals,
+        `_margin`; "in every deal" where the gap is the same in each), the standard bot's
+        choice among them where the expert left it, and for a card the share of the
+        search's play-outs in which each loses the trick: "Figures, 44 deals, your points
+        less your opponent's on average: Q♣ 6 less (± 111), A♣ 17 less (± 108), the
+        standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣ all,
+        Q♣ all, A♣ all"."""
+        deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
+        if not self.deals:
+            return ""
+        k, others = self._distinct(chosen, name)
+        shown = others[: most - 1]
+        # the standard bot's card the expert left, and the card that would take the trick the
+        # advice names, among them
+        for i in (self.prefer, self._taker(k, others)):
+            if i >= 0 and i != k and i in others and i not in shown:
+                shown.append(i)
+        parts = []
+        for i in shown:
+            gap = self.means[k] - self.means[i]
+            figure = points(round(abs(gap)))
+            if not figure.strip("0."):
+                said = "the same" if gap == 0 else "under 1 less" if gap > 0 else "under 1 more"
+            else:
+                said = f"{figure} {'less' if gap > 0 else 'more'}"
+            if len(self.errors) == len(self.means):
+                m = self._margin(k, i) if gap >= 0 else self._margin(i, k)
+                if m == 0:
+                    said += " in every deal"
+                elif math.isfinite(m):
+                    said += f" (± {margin_points(points, round(m))})"
+            whose_card = "the standard bot's " if i == self.prefer else ""
+            parts.append(f"{whose_card}{name(self.actions[i])} {said}")
+        text = f"Figures, {deals}, {whose} on average: " + ", ".join(parts)
+        if self.lose:
+            rates = [f"{name(self.actions[i])} {self._lost_in(self.lose[i])}" for i in [k, *shown]]
+            lost = "your side's trick lost" if side else "the trick lost"
+            text += f"; {lost} in the search's play-outs: " + ", ".join(rates)
+        elif self.exact:
+            text += "; the last tricks solved exactly"
+        return text
 
     def _means_text(
         self,

@@ -49,6 +49,7 @@ COMPANIONS: dict[str, tuple[str, ...]] = {
     "handoff_ready": ("continue",),
     "handoff_quit": ("quit",),
     "hint_auto": ("auto",),
+    "hint_pass": ("pass_bid",),
 }
 """Binding id -> the remappable actions whose keys it takes, in order."""
 

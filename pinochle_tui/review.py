@@ -125,12 +125,6 @@ difference (over the same deals) is "within the noise" of the expert's: the marg
 hint's figures are given with ("± 18": half the 95% interval of the difference,
 `bots.expert.Analysis._margin`), by which it calls two cards "too close to tell apart";
 the review said it by one standard error, the hint by two."""
-LEAVE = 1.0
-"""The standard errors of the difference by which the expert leaves the standard bot's
-card for a better mean (`bots.expert.DEFAULT_CONFIDENCE`; not imported: the review's text
-loads without the expert, and a test checks the two agree), fewer than `NOISE`: a card
-the expert chose over the one played may be within the noise of it, which the hint says
-in the review's words (`bots.expert.Analysis._left_note`) and the review's footer explains."""
 EVEN = 5
 """A card below the expert's by less than this (x10 points: half a counter) is "within the
 noise" too, however small the standard error: the difference shows as +0
@@ -144,41 +138,23 @@ NO_PERSON = "No review: no person plays at this table (it weighs a person's deci
 
 
 def about(variant: Any) -> str:
-    """The review's footer: what its figures are, in ``variant``'s terms (the side's score
-    where there are partners, the player's where each scores alone: five-hand's called
-    partner plays beside the bidder, but every player scores for itself)."""
+    """The review's footer, short and plain: how the expert judges a choice and what its
+    figures and its two verdicts mean (`bots.expert.verdict`), in ``variant``'s terms (the
+    side's points where there are partners, the player's where each scores alone:
+    five-hand's called partner plays beside the bidder, but every player scores for
+    itself).  The margins behind "within the noise" (`NOISE` standard errors of the gap,
+    or under `EVEN`) are the hint's, whose figures line prints them ("± 18")."""
     alone = variant.n_sides == variant.players
-    whose, other = ("the player", "another player") if alone else ("the side", "another side")
-    if variant.has_auction:
-        parts = "its meld, its tricks and the contract made or set"
-        contract = (
-            ", and a card that makes or sets the contract can count for more than all the tricks hold. "
-            "A bid is tried over deals played on by the standard bot in every seat. "
-        )
-    else:  # the stock game: no contract, the stock's order unseen too (§2.7)
-        parts = "its meld and its tricks"
-        contract = (
-            "; the stock's order is dealt too. Once the two-hand stock is out nothing is hidden, and every card "
-            "is weighed exactly. "
-        )
-    return (
-        "The expert's choice is the one its search rates best over deals of the cards you could not see, "
-        "dealt to fit what you had seen (or, where its hint kept the standard bot's card over a better mean within "
-        "the noise, that card, and the line says so); the difference is in points on average over those deals. "
-        f"A card's figure is the hand's score for {whose} less the others' (their mean where there are two or more): "
-        f"{parts}, so a point won from {other} counts on both{contract}"
-        "A card's count is of the deals searched (the hint's own where you played as the expert's hint said); "
-        "a card with none had nothing to weigh: the only legal card, or every legal card alike. "
-        f"A card or a bid within the noise is below the expert's by no more than {NOISE:g} standard errors of the "
-        "difference (the margin the hint's ± figures give) or by less than half a counter: the deals cannot tell "
-        f"the two apart. The expert leaves the standard bot's card for one that scores more by {_times(LEAVE)} of "
-        "the difference, less than the noise, so its choice may be within the noise of yours (its hint says so)."
+    whose = "you" if alone else "your side"
+    text = (
+        "How the expert judges: it plays each choice out over many deals of the cards you could not see, dealt to"
+        f" fit what you saw. A figure is the points {whose} would make this hand less the others', on average over"
+        ' those deals. "Clearly better": the deals tell the two choices apart; "within the noise": they cannot,'
+        " and the two are about as good."
     )
-
-
-def _times(n: float) -> str:
-    """``n`` standard errors in words ("one standard error", "2 standard errors")."""
-    return "more than one standard error" if n == 1 else f"more than {n:g} standard errors"
+    if variant.has_auction:
+        return text + " A bid is tried over deals played on by the standard bot."
+    return text + " Once the two-hand stock is out every card is known and weighed exactly."
 
 
 @dataclass(frozen=True)
@@ -200,6 +176,8 @@ class Reviewed:
     note: str = ""
     # a decision the expert leaves to the standard bot: the words that say so (`standard_words`)
     standard: str = ""
+    # why the expert's trump or burial, where it is not the player's (`trump_why`, `burial_why`)
+    why: str = ""
     # a move made against the hint that scores more than the hint's by its own numbers
     # (x10, over ``deals``): the hint kept the standard bot's move there, the better mean
     # within the noise (`bots.expert.ExpertBot._chosen`); 0 otherwise
@@ -343,7 +321,13 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         if d.action == expert == PassBid() and lowest is not None:  # why the expert passes too
             odds[0] = bot.bid_odds(view, lowest, random.Random(d.seed + "/odds"), deals=bid_deals)
         return Reviewed(d, expert, odds=(odds[0], odds[1]), note=note, standard=standard)
-    return Reviewed(d, expert, note=note, standard=standard)
+    why = ""
+    if expert != d.action and isinstance(d.action, NameTrump) and isinstance(expert, NameTrump):
+        # (its suits tried over deals where this search named trump; a hint's choice has none here)
+        why = trump_why(view, d.action, expert, None if against else getattr(bot, "last_trump", None))
+    elif expert != d.action and isinstance(d.action, Bury) and isinstance(expert, Bury):
+        why = burial_why(view, d.action, expert)
+    return Reviewed(d, expert, note=note, standard=standard, why=why)
 
 
 def search_made_by(bot: Any, action: Any) -> Any:
@@ -517,13 +501,29 @@ class Review:
         ]
         if not cards:
             return ""
+        v = self.variant
         off = [r for r in cards if r.better and not within_noise(r)]
-        even = sum(1 for r in cards if shows_even(self.variant, r))
-        near = sum(1 for r in cards if r.better and within_noise(r) and not shows_even(self.variant, r))
+        # a card that scored more than the one the expert kept (its hint kept the standard
+        # bot's card within the noise, `Reviewed.lead`): counted apart, not "as good"
+        ahead = sum(1 for r in cards if _ahead(v, r))
+        even = sum(1 for r in cards if shows_even(v, r) and not _ahead(v, r))
+        near = sum(1 for r in cards if r.better and within_noise(r) and not shows_even(v, r))
         whose = f"{self.names[seat]}'s" if named else "Your"
-        same = len(cards) - len(off) - near
-        head = f"{whose} cards: {same} of {len(cards)} as the expert's" + (" or as good" if even else "")
-        head += f", {near} within the noise" if near else ""
+        same = len(cards) - len(off) - near - even - ahead
+        # each kind counted apart, the first "of" all of them: "5 of 12 as the expert's, 1 as
+        # good, 1 about as good, within the noise"; "1 of 1 as good as the expert's"
+        kinds = [
+            (same, "as the expert's"),
+            (even, "as good"),
+            (ahead, "a little better than the expert's, within the noise"),
+            (near, "about as good, within the noise"),
+        ]
+        kinds = [(n, w) for n, w in kinds if n] or [(0, "as the expert's")]
+        if kinds[0][1] == "as good":
+            kinds[0] = (even, "as good as the expert's")
+        head = f"{whose} cards: " + ", ".join(
+            f"{n} of {len(cards)} {w}" if i == 0 else f"{n} {w}" for i, (n, w) in enumerate(kinds)
+        )
         head += " (forced ones aside)"
         if not off:
             return head + "."
@@ -592,7 +592,7 @@ class Review:
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
-            if r.lead and _gap(v, r.lead) != _gap(v, 0.0):  # better than the card the expert kept
+            if _ahead(v, r):  # better than the card the expert kept
                 mine = _named(action, d.view)
                 return (
                     f"{head}, expert: {_named(r.expert, d.view)} ({mine} scores {_gap(v, r.lead)} more on average over"
@@ -601,7 +601,9 @@ class Review:
                 )
             if shows_even(v, r):  # ("+0 …": no difference to tell)
                 return f"{head}, as good as the expert's {_named(r.expert, d.view)} ({deals})"
-            noise = ", within the noise" if within_noise(r) else ""
+            from bots.expert import verdict  # (the hint's words for the same gap, `Analysis.advice`)
+
+            noise = f": {verdict(within_noise(r))}"
             better = _gap(v, r.better or 0.0)
             # this hand's score for the player's side, not its trick points (a card that
             # makes or sets the contract swings the contract's value too, more than the
@@ -620,6 +622,8 @@ class Review:
             text += ", as its hint here said"
         if r.standard:
             text += f" ({r.standard})"
+        if r.why:
+            text += f": {r.why}"
         # who takes the contract: the human's side, or the human where each plays for themself
         alone = v.n_sides == v.players
         taker = who if alone else ("your side" if who == "you" else f"{who}'s side")
@@ -650,6 +654,91 @@ class Review:
             # a pass the expert makes too: why, by the lowest bid passed up
             said.append(f"the expert passes: {chances(r.odds[0].bid, r.odds[0])}")
         return f"{text}; " + "; ".join(said) if said else text
+
+
+def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None) -> str:
+    """Why the expert names ``expert`` where the player named ``mine`` (RULES.md §4.1:
+    trump counts for the meld and takes the tricks), in the card line's voice: each suit's
+    length and the meld it gives the hand in ``view`` (the bidder's, the widow or the
+    pass taken in where it was), then, where the expert tried both over deals (``tried``:
+    its `bots.expert.Analysis` of the suits), how much more its suit scores and how sure
+    that is (`bots.expert.verdict`): "♦ gives you 5 trump and meld 60, ♥ 4 trump and meld
+    50; ♦ scores 30 more for your side this hand on average over 40 deals: clearly better"."""
+    from rules import score_meld
+
+    v = view.variant
+    hand = [int(c) for c in view.hand]
+
+    def facts(a: NameTrump) -> str:
+        t = _suit_index(a)
+        return f"{sum(c // 6 == t for c in hand)} trump and meld {v.fmt(score_meld(hand, t, v).total)}"
+
+    text = f"{_suit(expert)} gives you {facts(expert)}, {_suit(mine)} {facts(mine)}"
+    if tried is None or expert not in tried.actions or mine not in tried.actions:
+        return text
+    k, i = tried.actions.index(expert), tried.actions.index(mine)
+    gap = tried.means[k] - tried.means[i]
+    if gap <= 0 or _gap(v, gap) == _gap(v, 0.0):
+        return text
+    from bots.expert import verdict
+
+    sure = verdict(tried.within_noise(k, i))
+    more = f"{_gap(v, gap)} more for {for_whom(v, 'you')} this hand on average over {tried.deals} deals"
+    return f"{text}; {_suit(expert)} scores {more}: {sure}"
+
+
+def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
+    """Why the expert buries ``expert`` where the player buried ``mine`` (RULES.md §4.2),
+    by what the two sets do differently, in the card line's voice: the counters each
+    buries where that favours the expert's (buried counters count for the bidder where
+    ``kitty_discards_count_for_bidder``, and cannot then be lost in a trick; else for
+    nobody), the trump, aces and meld the player's gives up that the expert's keeps, and
+    the suits the expert's empties (a void to trump in): "it buries counters worth 20,
+    yours none: buried counters count for you, the bidder, where a counter kept can be lost in
+    a trick; yours gives up 1 trump".  "" where none of these tells them apart."""
+    from rules import score_meld
+
+    v = view.variant
+    t = Suit.parse(view.trump).index if view.trump is not None else 0
+    hand = [int(c) for c in view.hand]
+
+    def worth(cards: list[int]) -> int:
+        return sum(v.card_points[c] for c in cards)
+
+    def breaks(cards: list[int]) -> bool:
+        return score_meld(_without(hand, cards), t, v).total < score_meld(hand, t, v).total
+
+    ours, yours = [int(c) for c in expert.cards], [int(c) for c in mine.cards]
+    said = []
+    a, b = worth(ours), worth(yours)
+    amounts = f"it buries {f'counters worth {v.fmt(a)}' if a else 'no counter'}, yours {v.fmt(b) if b else 'none'}"
+    if v.kitty_discards_count_for_bidder and a > b:
+        said.append(
+            f"{amounts}: buried counters count for you, the bidder, where a counter kept can be lost in a trick"
+        )
+    elif not v.kitty_discards_count_for_bidder and a < b:
+        said.append(f"{amounts}: buried counters count for nobody, where a counter kept can still score in a trick")
+    # what yours gives up that the expert's keeps
+    trump = sum(c // 6 == t for c in yours) - sum(c // 6 == t for c in ours)
+    aces = sum(c // 6 != t and c % 6 == 0 for c in yours) - sum(c // 6 != t and c % 6 == 0 for c in ours)
+    loses = [f"{trump} trump"] if trump > 0 else []
+    loses += ["an ace" if aces == 1 else f"{aces} aces"] if aces > 0 else []
+    loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []
+    if loses:
+        said.append(f"yours gives up {and_list(loses)}")
+    left = _without(hand, ours)
+    empties = [s for s in range(4) if s != t and any(c // 6 == s for c in ours) and not any(c // 6 == s for c in left)]
+    if empties:
+        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
+    return "; ".join(said)
+
+
+def _without(hand: list[int], cards: list[int]) -> list[int]:
+    """``hand`` less one copy of each of ``cards``."""
+    left = list(hand)
+    for c in cards:
+        left.remove(c)
+    return left
 
 
 EXACT = "by an exact search: every card is known once the stock is out"
@@ -829,6 +918,12 @@ def shows_even(v: Any, r: Reviewed) -> bool:
         return False
     # (0: the card played at least as good as the hint's card by the hint's numbers)
     return r.better >= 0 and _gap(v, r.better) == _gap(v, 0.0)
+
+
+def _ahead(v: Any, r: Reviewed) -> bool:
+    """The card played scored more than the expert's by the hint's own numbers, by a gap
+    that shows (`Reviewed.lead`: the hint kept the standard bot's card within the noise)."""
+    return bool(r.lead) and _gap(v, r.lead) != _gap(v, 0.0)
 
 
 def within_noise(r: Reviewed) -> bool:

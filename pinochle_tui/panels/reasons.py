@@ -15,12 +15,13 @@ from rules import Bid, Concede, NameTrump, PassBid, Phase, Play, PlayOn, SeatVie
 from rules.play import beats
 
 from ..render import Style, bid_grid_at_most, mean_points
-from .auction import estimate_parts
+from .auction import estimate_parts, why_it_passes
 
 
-def standard_reason(view: SeatView, action: Any, bot: Any, legal: Sequence[Any]) -> str:
+def standard_reason(view: SeatView, action: Any, bot: Any, legal: Sequence[Any], names: Sequence[str] = ()) -> str:
     """The standard bot's reason for ``action`` at ``view`` (``legal``: the seat's
-    choices), "" where none is said here (the pass and the burial say theirs)."""
+    choices; ``names``: every seat's, for a rule about the partner's bid), "" where none
+    is said here (the pass of cards and the burial say theirs)."""
     stock = view.variant.has_stock  # (its cards go by the stock game's own play: `bots.two_hand`)
     if isinstance(action, Play) and view.phase is Phase.TRICKS and view.trump is not None and not stock:
         return play_reason(view, action.card)
@@ -28,6 +29,8 @@ def standard_reason(view: SeatView, action: Any, bot: Any, legal: Sequence[Any])
         return trump_reason(view, action, bot, legal)
     if isinstance(action, Bid) and view.phase is Phase.AUCTION:
         return bid_reason(view, action, bot, legal)
+    if isinstance(action, PassBid) and view.phase is Phase.AUCTION:
+        return pass_bid_reason(view, bot, legal, names)
     if isinstance(action, (PlayOn, Concede)) and view.trump is not None and view.melds is not None:
         return throw_in_reason(view, action, bot)
     return ""
@@ -65,6 +68,36 @@ def bid_reason(view: SeatView, action: Bid, bot: Any, legal: Sequence[Any]) -> s
     if top is None or top < action.amount:
         return ""
     return f"it bids up to {v.fmt(top)}: its estimate of the hand less a margin for the risk"
+
+
+def pass_bid_reason(view: SeatView, bot: Any, legal: Sequence[Any], names: Sequence[str] = ()) -> str:
+    """A pass of the standard bot's in the auction, in the bid reason's voice (`bid_reason`)
+    and by the bidding help's figures (`auction.bot_advice`): the hand's worth to the help
+    (its estimate in its best trump) against the next bid ("your hand is worth about 240
+    to the bidding help; the next bid would be 250"); its limit, the estimate less a margin
+    for the risk (and the partner's calls, as the help's note says), where that is what
+    falls under it ("...; less a margin for the risk it bids up to 310, and the next bid
+    would be 340"); no
+    suit fit for trump; or the rule about the partner's bid that makes it pass under its
+    limit (`why_it_passes`: "North holds 260, West and East passed")."""
+    v = view.variant
+    ests = bot.estimates(view)
+    if not ests:
+        return "no suit is fit for trump"
+    best = max(ests, key=lambda e: (e.total, -e.trump))
+    shown = sum(x for _, x in estimate_parts(v, best))  # (the sum the help prints)
+    need = v.next_bid_after(view.high_bid or None)
+    worth = f"your hand is worth about {v.fmt(shown)} to the bidding help"
+    top = bid_grid_at_most(v, bot.ceiling(view))
+    if top is not None and top < need:
+        limit = f"less a margin for the risk it bids up to {v.fmt(top)}"
+        return f"{worth}; {limit}, and the next bid would be {v.fmt(need)}"
+    _, why = bot.bid_decision(view, legal)
+    if top is not None and why:  # under its limit: a rule about the partner's bid
+        return why_it_passes(view, bot, why, names or [f"seat {s + 1}" for s in range(v.players)])
+    if top is None and shown >= need:  # the margin takes it under the lowest bid there is
+        return f"{worth}, but less a margin for the risk it is under {v.fmt(need)}, the next bid"
+    return f"{worth}; the next bid would be {v.fmt(need)}"
 
 
 def throw_in_reason(view: SeatView, action: Any, bot: Any) -> str:

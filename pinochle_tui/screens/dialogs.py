@@ -1041,6 +1041,9 @@ class HintScreen(FitsTall, Overlay, LiveScreen, ModalScreen[None]):
         Binding("i,enter,q", "close", "close", id="hint_close"),
         # "play for me" (the table's key, as bound) closes it and plays the move it shows
         Binding("a", "play", "play it", id="hint_auto"),
+        # a pass hinted: the table's pass key passes from the box too (a reason after the
+        # pass opens the box, and the p pressed next would else be swallowed by it)
+        Binding("p", "pass_bid", "pass", id="hint_pass", show=False),
     ]
 
     def __init__(
@@ -1049,15 +1052,18 @@ class HintScreen(FitsTall, Overlay, LiveScreen, ModalScreen[None]):
         then: str = "Enter does it",
         who: str = "standard bot",
         play: Callable[[], None] | None = None,
+        passes: bool = False,
     ) -> None:
         """``then``: what does the hinted move once the hint is closed (a pass is ``p``);
         ``who``: the bot that gave it; ``play``: the table's "play for me", which plays
-        the hinted move (the hint is kept for it)."""
+        the hinted move (the hint is kept for it); ``passes``: the move is a pass in the
+        auction, which the pass key makes from the box as well."""
         super().__init__()
         self.text = text
         self.then = then
         self.who = who
         self.play = play
+        self.passes = passes
 
     def close_how(self) -> str:
         close = f"{bound_key('hint')}, Esc or Enter closes the hint; then {self.then}"
@@ -1071,7 +1077,13 @@ class HintScreen(FitsTall, Overlay, LiveScreen, ModalScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "play" and self.play is None:
             return False
+        if action == "pass_bid" and not (self.passes and self.play is not None):
+            return False
         return super().check_action(action, parameters)
+
+    def action_pass_bid(self) -> None:
+        """The pass hinted, made with the table's pass key: closes the box and passes."""
+        self.action_play()
 
     def action_play(self) -> None:
         """Closes the hint and plays its move (the table's ``a``, once the box is off)."""

@@ -1631,7 +1631,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self.refresh_view()
         from .dialogs import HintScreen
 
-        screen = HintScreen(full, self.hint_then(action), who, self.action_auto)
+        screen = HintScreen(full, self.hint_then(action), who, self.action_auto, isinstance(action, PassBid))
         if self.app.screen is not self:
             # what was asked for after the hint (the tricks, the help) or a question (quit)
             # is over the table: it stays on top, and the hint's box waits for it to close
@@ -1675,38 +1675,26 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         who = f"{bot.name} bot"
         words = ""  # the dialog's; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
+        figures = ""  # the figures behind a searched card or choice, a line under its words
         if why is not None and isinstance(action, Play) and action in why.actions:
-            # with a partner the trick is lost by the side ("your side loses the trick"): the
-            # partner may take what the card does not
-            words += " · " + why.explain(
-                action,
-                lambda a: Style.card(a.card),
-                lambda p: mean_points(v, p),
-                counter=max(v.card_points),
-                side=not v.each_for_self,
-            )
+            # why in a learner's words after the card named ("play K♣ · clearly better than
+            # ..."), then one line of the figures behind it; with a partner the trick is won
+            # or lost by the side: the partner may take what the card does not
+            card, pts, side = (lambda a: Style.card(a.card)), (lambda p: mean_points(v, p)), not v.each_for_self
+            words += " · " + why.advice(action, card, pts, side=side)
+            figures = why.figures(action, card, pts, whose_points(v), side=side)
         elif why is not None and action in why.actions:  # the stock game's meld, dix, last pick; the draft
-            # its mean, then the difference from each other option with that option's mean and
-            # the gap's margin (`Analysis.explain`), each option named as the menu shows it
+            # why in a learner's words after the option named (its menu label), each other
+            # option named as the menu shows it, then the figures behind it
+            # (`Analysis.advice`, `Analysis.figures`)
             shown = {a: option_words(label) for label, a, _ in self.now().options}
-            said = why.explain(
-                action,
-                lambda a: shown.get(a) or choice_name(view, a),
-                lambda p: mean_points(v, p),
-                most=len(why.actions),
-                counter=max(v.card_points),
-                kind="choice",
-                whose=whose_points(v),
-            )
-            # an option the hint has just named in the menu's very words is not named twice
-            # over ("marriage K♣ Q♣ (20) · it scores +48 on average ..."); after a longer
-            # label ("Keep it: the next card ...") "it" could read as another thing, and the
-            # name stays
-            named = shown.get(action) or choice_name(view, action)
-            label = next((lab for lab, a, _ in self.now().options if a == action), "")
-            if not words and label.lower() == named.lower() and said.startswith(named + " scores "):
-                said = "it" + said[len(named) :]
-            words += " · " + said
+
+            def option(a: Any) -> str:
+                return shown.get(a) or choice_name(view, a)
+
+            pts = lambda p: mean_points(v, p)  # noqa: E731
+            words += " · " + why.advice(action, option, pts, kind="choice")
+            figures = why.figures(action, option, pts, whose_points(v))
             later = later_meld_note(view, why.actions)  # why a meld now may score little more than none
             if later:
                 words += "; " + later
@@ -1715,6 +1703,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         last = last_pair_note(view, self.now().names, action)
         if last:
             words += " · " + last
+        if figures:  # (a line of its own, under the words: for those who want the numbers)
+            words += "\n" + figures
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
             # the suit named, its mean, against each other suit tried (its mean and the gap's margin)
@@ -1782,7 +1772,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += " · the only choice"
         if bot.name == "standard" and " · " not in words:  # its reason, where none is said above
             # (the pass and the burial say theirs; a card, a suit, a bid, the throw-in here)
-            reason = standard_reason(view, action, bot, self.now().legal)
+            reason = standard_reason(view, action, bot, self.now().legal, self.now().names)
             words += f" · {reason}" if reason else ""
         if bot.name != "expert":
             return who, words, None

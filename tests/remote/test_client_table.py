@@ -522,8 +522,9 @@ async def test_a_joined_seats_hint_is_the_experts_where_the_players_settings_sea
         await pilot.press("i")
         await until(pilot, lambda: isinstance(app.screen, HintScreen))
         said = str(app.screen.query_one("#hint-text").render())
-        # the search says why (its words as wrapped in the box: read as one line)
-        assert said.startswith("Hint (expert bot)\n\nplay ") and " on average (" in " ".join(said.split())
+        # the search says why, then its figures (its words as wrapped in the box: read as one line)
+        flat = " ".join(said.split())
+        assert said.startswith("Hint (expert bot)\n\nplay ") and " on average: " in flat and "Figures, " in flat
         # it searched on the worker pool, leaving the app's process a core for its frames
         assert t.remote._hint.leave_cores == 1
         # its search sampled deals (from the view the host sent Ann: all it is given)

@@ -50,7 +50,12 @@ async def hint_box(ctrl: Controller) -> str:
         return str(app.screen.query_one("#hint-text", Static).content)
 
 
-async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
+async def test_with_an_expert_seated_the_hint_says_why_then_the_figures() -> None:
+    """The expert's card hint says the choice and why in a learner's words first (how sure
+    the search is of it against the others, in the review's words, and what it does to the
+    trick), each fact once, then one line of the figures behind it: it read as statistics,
+    "A♠ scores 14 more than K♠ ..." and then "K♠ scores 14 less over the hand", with "one
+    standard error of the gap"."""
     ctrl = _at_my_card("human,standard,standard,standard")
     ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
     ctrl._hint = ExpertBot(think=None, nodes=3000)  # a node budget: the same search every time
@@ -58,13 +63,6 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
     again = ExpertBot(think=None, nodes=3000)
     card, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
     assert again.last is not None and again.last.deals > 1
-    why = again.last.explain(
-        card,
-        lambda a: Style.card(a.card),
-        lambda p: ctrl.variant.fmt(p),
-        counter=max(ctrl.variant.card_points),
-        side=True,  # (partners: the trick is the side's)
-    )
     app = app_for(ctrl)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -73,16 +71,15 @@ async def test_with_an_expert_seated_the_hint_says_why_in_numbers() -> None:
         await pilot.press("i")
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
-        text = f"play {Style.card(card.card)} · {why}"
-        assert str(app.screen.query_one("#hint-text", Static).content) == f"Hint (expert bot)\n\n{text}"
+        said = str(app.screen.query_one("#hint-text", Static).content)
+        an, me = again.last, (lambda a: Style.card(a.card))
+        why = an.advice(card, me, ctrl.variant.fmt, side=True)  # (partners: the trick is the side's)
+        figures = an.figures(card, me, ctrl.variant.fmt, "your side's points less the others'", side=True)
+        assert said == f"Hint (expert bot)\n\nplay {me(card)} · {why}\n{figures}"
+        assert figures.startswith(f"Figures, {an.deals} deals, your side's points less the others' on average: ")
+        assert f"; your side's trick lost in the search's play-outs: {me(card)} " in figures
         assert str(t.message) == f"Hint (expert bot): play {Style.card(card.card)}"  # one line at 80 columns
-        share = again.last.lose[again.last.actions.index(card)]
-        assert (
-            " scores " in why
-            and (" than " in why or " the same as " in why)
-            and " on average (" in why
-            and f"your side loses the trick in {again.last._lost_in(share)} with {Style.card(card.card)}" in why
-        )
+        assert "standard error" not in said and " more than " not in said
         # kept for the review: a card played as the hint said is reported by this search
         kept = ctrl.hints[len(ctrl.actions)]
         assert len(ctrl.hints) == 1 and kept[:3] == (ctrl.round, card, again.last.deals)
@@ -888,12 +885,12 @@ def _stock_choice_at(variant: Any, seed: int, phase: Phase, nodes: int = 3000) -
 
 async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     """The hint box's text at ``ctrl``'s choice, checked against what the expert's search
-    of the same decision says (asked as the hint asks it): the option's label, then the
-    option against every other in a card's terms (`Analysis.explain`, each option named
-    as the menu shows it, `option_words`)."""
+    of the same decision says (asked as the hint asks it): the option's label, then why in
+    a learner's words (`Analysis.advice`, each option named as the menu shows it,
+    `option_words`), and under them the figures (`Analysis.figures`)."""
     from pinochle_tui.app import PinochleApp
     from pinochle_tui.panels.stock import last_pair_note, later_meld_note
-    from pinochle_tui.render import option_words
+    from pinochle_tui.render import option_words, whose_points
     from pinochle_tui.save import new_save_path
 
     again = ExpertBot(think=None, nodes=ctrl._hint.nodes)
@@ -908,35 +905,18 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         assert isinstance(t, TableScreen) and t.my_turn()
         label = next(label for label, a, _ in t.options() if a == action)
         menu = {a: option_words(label) for label, a, _ in t.options()}
-        words = an.explain(
-            action,
-            menu.__getitem__,
-            lambda p: mean_points(v, p),
-            most=len(an.actions),
-            counter=max(v.card_points),
-            kind="choice",
-            whose="your points less " + ("your opponent's" if v.two_hand else "the others'"),
-        )
-        assert words.startswith(f"{menu[action]} scores ")
-        for a in an.actions:  # every other option named, by the difference from this one
-            if a != action:
-                assert re.search(
-                    r"(\d+ (more|less) than|a shade (more|less) than|about as much as) "
-                    + re.escape(menu[a])
-                    + r" at [+-]\d+( \((± \d+|in every deal)\))?",
-                    words,
-                ), (a, words)
+        words = an.advice(action, menu.__getitem__, lambda p: mean_points(v, p), kind="choice")
+        figures = an.figures(action, menu.__getitem__, lambda p: mean_points(v, p), whose_points(v))
+        assert figures.startswith(f"Figures, {an.deals} deals, ")
         await pilot.press("i")
         await settle(pilot)
         assert isinstance(app.screen, HintScreen)
         said = str(app.screen.query_one("#hint-text", Static).content)
     # at the stock's last round, who takes the turn-up first (`last_pair_note`)
     last = last_pair_note(view, ["You", "North"], action)
-    if label.lower() == menu[action].lower():  # named in the menu's very words just before: "it"
-        words = "it" + words[len(label) :]
     later = later_meld_note(view, an.actions)  # a meld against none, a trick to win after this one
     words += f"; {later}" if later else ""
-    assert said == f"Hint (expert bot)\n\n{label} · {words}{' · ' + last if last else ''}"
+    assert said == f"Hint (expert bot)\n\n{label} · {words}{' · ' + last if last else ''}\n{figures}"
     # kept for the review: a choice made as the hint said is reported by this search
     kept = ctrl.hints[len(ctrl.actions)]
     assert kept[1:3] == (action, an.deals) and kept[3] is not None and kept[3].means == an.means
@@ -947,21 +927,19 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
     """Two-hand, seed 0, hand 2: the human has won the second trick and may meld a
     marriage, exchange the dix or meld nothing.  The hint names each option as the menu
     does (it said "exchange the dix" beside the menu's "exchange the 9♣ for the turn-up
-    K♣ (+10)") and gives the option's mean, then each other option by the difference of
-    their means, with its own mean and the margin of that gap over the same deals: the
-    figures the choice was made by ("about as much as marriage K♥ Q♥ (20)" gave none; here
-    the two score alike in every deal).  The standard bot's choice is kept within the
-    noise in the same words, with the noise's figure.  The option the hint names first in
-    the menu's words is "it" after that, not named twice running."""
+    K♣ (+10)"), says how sure the search is of it against each in the review's words
+    ("as good as", "about as good as ... (within the noise)") and why the standard bot's
+    choice is kept, then under it the figures: each other option's gap with its margin
+    over the same deals ("the same in every deal")."""
     ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · it scores -87 on average (2 deals: your"
-        " points less your opponent's): 6 less than no meld at -81 (± 12), about as much as marriage K♥ Q♥ (20) at"
-        " -87 (in every deal); the better mean (no meld) is within the noise (± 12), so exchange the 9♣ for the"
-        " turn-up K♣ (+10), the standard bot's choice, is kept; no meld now keeps the meld and the dix for a later"
-        " trick won while the stock lasts; the figures count it made then; the dix and one meld may both be made this"
-        " turn, in either order"
+        "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · as good as marriage K♥ Q♥ (20) and about as"
+        " good as no meld (within the noise): the search cannot tell them apart, so the expert keeps the standard"
+        " bot's choice; no meld now keeps the meld and the dix for a later trick won while the stock lasts; the"
+        " figures count it made then; the dix and one meld may both be made this turn, in either order\nFigures, 2"
+        " deals, your points less your opponent's on average: no meld 6 more (± 12), marriage K♥ Q♥ (20) the same in"
+        " every deal"
     )
 
 
@@ -997,30 +975,29 @@ def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after
 async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_option() -> None:
     """Two-hand with the winner of the last stock trick choosing its card (a house rule,
     ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: after who takes the other
-    card, the hint gives the option's mean and the other's by the difference of their means
-    over the deals, with its mean and the gap's margin, each named as the menu does."""
+    card, the hint says the option is about as good as the other (within the noise), then
+    the gap with its margin in the figures line, each named as the menu does."""
     from rules import load_variants_text
 
     house = load_variants_text('[chooser]\nextends = "two-hand"\nlast_stock_pick = "winner_chooses"\n', base=VARIANTS)
     ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
-        "Hint (expert bot)\n\nTake the face-down card · it scores +60 on average (19 deals: your points less your"
-        " opponent's): 2 less than take the turn-up 9♦ at +62 (± 10); the better mean (take the turn-up 9♦) is"
-        " within the noise (± 10), so take the face-down card, the standard bot's choice, is kept · North takes the"
-        " turn-up 9♦"
+        "Hint (expert bot)\n\nTake the face-down card · about as good as take the turn-up 9♦ (within the noise): the"
+        " search cannot tell them apart, so the expert keeps the standard bot's choice · North takes the turn-up"
+        " 9♦\nFigures, 19 deals, your points less your opponent's on average: take the turn-up 9♦ 2 more (± 10)"
     )
 
 
 async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_the_other() -> None:
     """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
-    same words, the option's mean and the other's by the difference of their means, too
-    close to tell apart by the margin after the other option (two standard errors)."""
+    same words: within the noise (a gap of 64 against a margin of two standard errors,
+    141, said in the figures line), where it said "too close to tell apart, a rough
+    guide: over these same deals the gap's own error ..." in the one paragraph."""
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · keep it scores +134 on average"
-        " (7 deals: your points less your opponent's): 64 more than reject it at +70 (± 141); too close to tell"
-        " apart, a rough guide: over these same deals the gap's own error, ± 141, is larger than the gap"
+        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · about as good as reject it (within"
+        " the noise)\nFigures, 7 deals, your points less your opponent's on average: reject it 64 less (± 141)"
     )
 
 
@@ -1536,9 +1513,9 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
 
 
 async def test_alone_the_card_loses_the_trick() -> None:
-    """Each for self (cutthroat) no partner takes what the card does not: the hint keeps
-    "K♣ loses the trick in 18%", where a partnership says "your side
-    loses"."""
+    """Each for self (cutthroat) no partner takes what the card does not: the hint's
+    figures say "the trick is lost ... with K♣ 18%", where a partnership says "your side
+    loses the trick"."""
     ctrl = preplay(
         "cutthroat",
         "human,standard,standard",
@@ -1559,9 +1536,8 @@ async def test_alone_the_card_loses_the_trick() -> None:
     me = Style.card(card.card)
     said = await hint_box(ctrl)
     share = again.last.lose[again.last.actions.index(card)]
-    # a share of the search's play-outs of the deals it sampled, said first (its own play-out, not the real players)
-    sampled = f"; in the search's play-outs of the {again.last.deals} sampled deals, "
-    assert f"{sampled}{me} loses the trick in {again.last._lost_in(share)}" in said, said
+    # a share of the search's play-outs of the deals it sampled (its own play-out, not the real players)
+    assert f"; the trick lost in the search's play-outs: {me} {again.last._lost_in(share)}" in said, said
     assert said.count("play-outs") == 1
     assert "your side" not in said
 

@@ -13,7 +13,7 @@ from tui_helpers import app_for, preplay, settle
 from bots.standard import StandardBot
 from pinochle_tui.panels.reasons import standard_reason
 from pinochle_tui.screens.dialogs import HintScreen
-from rules import Phase, PlayOn
+from rules import PassBid, Phase, PlayOn
 
 FOUR = "human,standard,standard,standard"
 THREE = "human,standard,standard"
@@ -33,7 +33,8 @@ def _at(variant: str, seats: str, seed: int, phase: Phase, trick: int = 0) -> An
 def _said(c: Any) -> tuple[Any, str]:
     bot = StandardBot()
     action = bot.act(c.view(0), c.legal(), random.Random(0))
-    return action, standard_reason(c.view(0), action, bot, c.legal())
+    names = ["You", "West", "North", "East"][: c.variant.players]
+    return action, standard_reason(c.view(0), action, bot, c.legal(), names)
 
 
 def test_a_card_is_said_by_what_it_does_to_the_trick() -> None:
@@ -73,6 +74,36 @@ def test_a_bid_is_said_by_the_bots_limit_or_as_forced() -> None:
         "it bids up to 280: its estimate of the hand less a margin for the risk"
     )
     assert _said(_at("three-hand", THREE, 0, Phase.AUCTION))[1] == "you may not pass here, and it bids the least it may"
+
+
+def test_a_pass_is_said_by_the_hands_worth_to_the_bidding_help_against_the_next_bid() -> None:
+    """The standard bot's pass had no reason in its hint, where its bids said its limit:
+    now the hand's worth to the bidding help (its sum) against the next bid, its limit
+    where the margin for the risk is what falls under it, or the rule about the partner's
+    bid that makes it pass."""
+    said = {seed: _said(_at("partnership", FOUR, seed, Phase.AUCTION)) for seed in (21, 0, 1, 14)}
+    assert all(isinstance(action, PassBid) for action, _ in said.values())
+    assert {seed: words for seed, (_, words) in said.items()} == {
+        21: "your hand is worth about 260 to the bidding help; the next bid would be 270",
+        0: "your hand is worth about 330 to the bidding help; less a margin for the risk it bids up to 260, and the"
+        " next bid would be 270",
+        1: "your hand is worth about 280 to the bidding help, but less a margin for the risk it is under 280, the"
+        " next bid",
+        14: "North holds 250, West and East passed",
+    }
+
+
+async def test_the_pass_hint_opens_its_box_with_the_reason() -> None:
+    app = app_for(_at("partnership", FOUR, 21, Phase.AUCTION))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        assert str(app.screen.query_one("#hint-text", Static).content) == (
+            "Hint (standard bot)\n\npass (p passes; Enter would bid) · your hand is worth about 260 to the bidding"
+            " help; the next bid would be 270"
+        )
 
 
 async def test_the_hint_box_gives_the_reason_after_the_card() -> None:

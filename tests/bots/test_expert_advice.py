@@ -1,0 +1,101 @@
+"""The expert's hint in a learner's words (`Analysis.advice`): the choice, how sure the
+search is of it against the others (in the review's words, `bots.expert.verdict`) and
+what it does to the trick, each fact once and with no figure; and the figures behind it
+in one shorter line (`Analysis.figures`)."""
+
+from __future__ import annotations
+
+from bots.expert import CLEARLY, NEAR, WITHIN, Analysis, verdict
+from rules import Play, format_cards
+
+ACTS = tuple(Play(c) for c in (0, 1, 2, 3))  # AS TS KS QS
+WHOSE = "your points less the others'"
+
+
+def _name(a: Play) -> str:
+    return format_cards([a.card])
+
+
+def test_a_clearly_best_card_says_so_and_what_it_does_to_the_trick() -> None:
+    # errors against the standard bot's card (QS): each gap's margin two standard errors of it
+    an = Analysis(ACTS, (120.0, 60.0, 50.0, 40.0), 84, 5000, 0.9, (5.0, 5.0, 5.0, 0.0), prefer=3, confidence=1.0,
+                  lose=(0.1, 0.7, 0.8, 0.9))  # fmt: skip
+    assert (
+        an.advice(ACTS[0], _name, str) == "clearly better than every other card; it wins the trick in most deals tried"
+    )
+    assert an.advice(ACTS[0], _name, str, side=True).endswith("; your side wins the trick in most deals tried")
+    assert an.figures(ACTS[0], _name, str, WHOSE) == (
+        "Figures, 84 deals, your points less the others' on average: TS 60 less (± 20), KS 70 less (± 20),"
+        " the standard bot's QS 80 less (± 10); the trick lost in the search's play-outs: AS 10%, TS 70%,"
+        " KS 80%, QS 90%"
+    )
+
+
+def test_a_card_about_as_good_as_another_is_said_once_within_the_noise() -> None:
+    """ "9♦ scores 2 more than 9♠ ..." and then "9♠ scores 2 less" said one fact twice, with
+    "standard error of the gap" beside it: now the verdict once, its figure once, below."""
+    nine = (Play(17), Play(5))  # 9D 9S
+    an = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(0.9, 0.95))
+    said = an.advice(nine[0], _name, str)
+    assert said == (
+        "about as good as 9S (within the noise); the trick is lost whatever you play, and the others are worth more"
+        " kept"
+    )
+    figures = an.figures(nine[0], _name, str, WHOSE)
+    assert figures == (
+        "Figures, 40 deals, your points less the others' on average: 9S 20 less (± 30); the trick lost in the"
+        " search's play-outs: 9D 90%, 9S 95%"
+    )
+    both = said + "\n" + figures
+    assert both.count("9S") == 3 and "standard error" not in both and " more than " not in both
+
+
+def test_the_standard_bots_card_kept_within_the_noise_says_why() -> None:
+    an = Analysis(ACTS[:3], (100.0, 103.0, 20.0), 30, 3000, 0.5, (0.0, 2.0, 4.0), prefer=0, confidence=1.0)
+    assert an.advice(ACTS[0], _name, str) == (
+        "about as good as TS (within the noise) and clearly better than KS: the search cannot tell them apart, so"
+        " the expert keeps the standard bot's card"
+    )
+    assert an.figures(ACTS[0], _name, str, WHOSE, most=2) == (
+        "Figures, 30 deals, your points less the others' on average: TS 3 more (± 4)"
+    )
+
+
+def test_a_card_that_lets_the_trick_go_says_what_taking_it_costs() -> None:
+    an = Analysis(ACTS[:3], (100.0, 90.0, 40.0), 50, 3000, 0.5, (0.0, 10.0, 10.0), prefer=0, lose=(0.9, 1.0, 0.2))
+    assert an.advice(ACTS[0], _name, str) == (
+        "about as good as TS (within the noise) and clearly better than KS; it lets this trick go: KS would take it"
+        " more often, but scores less over the hand on average"
+    )
+    # the card that would take it among the figures, though not among the next best
+    assert an.figures(ACTS[0], _name, str, WHOSE, most=2) == (
+        "Figures, 50 deals, your points less the others' on average: TS 10 less (± 20), KS 60 less (± 20); the trick"
+        " lost in the search's play-outs: AS 90%, TS all, KS 20%"
+    )
+
+
+def test_many_cards_alike_are_counted_not_listed() -> None:
+    acts = tuple(Play(c) for c in range(6))
+    an = Analysis(acts, (50.0,) * 6, 9, 3000, 0.5, exact=True)
+    assert an.advice(acts[0], _name, str) == "as good as TS, KS and 3 others"
+    assert an.figures(acts[0], _name, str, WHOSE) == (
+        "Figures, 9 deals, your points less the others' on average: TS the same, KS the same; the last tricks"
+        " solved exactly"
+    )
+    near = Analysis(acts, (50.0, 48.0, 47.0, 46.0, 45.0, 44.0), 9, 3000, 0.5, (0.0,) + (10.0,) * 5, prefer=0)
+    assert near.advice(acts[0], _name, str) == "about as good as every other card (within the noise)"
+    assert (
+        Analysis(acts, (0.0,) * 6, 0, 0, 0.0).advice(acts[0], _name, str)
+        == "every legal card here is as good as another"
+    )
+
+
+def test_the_hint_and_the_review_say_a_gap_in_the_same_words() -> None:
+    assert (
+        (verdict(True), verdict(False))
+        == (f"{NEAR}, {WITHIN}", CLEARLY)
+        == (
+            "about as good, within the noise",
+            "clearly better",
+        )
+    )
