@@ -17,7 +17,17 @@ from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
 from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mean_points, mid, pretty, says
 from ..table.facts import kitty_taker
-from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, owner, pack_entries
+from .base import (
+    ButtonSpec,
+    Panel,
+    SeatFacts,
+    addressed,
+    after_auction_text,
+    choice_buttons,
+    choose_keys,
+    owner,
+    pack_entries,
+)
 
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
@@ -422,12 +432,6 @@ def call_list(ctx: SeatFacts) -> Text:
         t.append_text(card)
         t.append(f"  you hold {held} of {copies(action.card)}")
     return t
-
-
-def choose_keys(n: int) -> str:
-    """The keys that pick one of ``n`` choices: ``1-3, or ←→ and Enter``; ``1 or Enter``
-    for a single one (it said "1-1, or ←→ and Enter")."""
-    return f"1-{n}, or ←→ and {key('choose')}" if n > 1 else f"1 or {key('choose')}"
 
 
 def help_head(whose: str = "your") -> str:
