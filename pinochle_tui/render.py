@@ -396,8 +396,8 @@ class LimitSums(NamedTuple):
 def limit_sums(limit: Any, v: Any) -> LimitSums:
     """``limit``'s figures as `limit_words` prints them (`LimitSums`): each part rounded as
     the game shows points and each total the sum of the rounded parts, never rounded apart
-    ("279 cautiously", "+25 for North's bid" in the bidding help, a limit of 303.95 printed
-    "303").  The standard bot's limit is its cautious estimate plus what moved it (the
+    ("less its margin is 279; +25 for North's bid", as the bidding help rounds that move, a
+    limit of 303.95 printed "303").  The standard bot's limit is its cautious estimate plus what moved it (the
     partner's calls, as the bidding help rounds that move, and the score); the raise the
     share of the gap, rounded.  Where a total so worked out would name another highest bid
     than the limit itself (a point of rounding across a bid: "gives 340" beside a limit of
@@ -441,7 +441,7 @@ def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
     and the other side's bid.  "" where the highest bid is the same, or there is no
     earlier hint.  ``lead`` goes before the earlier highest bid where the words before
     the note end with a limit, not a bid (" (the expert bid up to 250 at your last hint,
-    ...)" after "gives 244, under the next bid, 280")."""
+    ...)" after "its own limit, 244, is under the next bid, 280")."""
     if before is None:
         return ""
     then, most = limit_bid(v, before.limit), limit_bid(v, limit.limit)
