@@ -376,7 +376,7 @@ class Analysis:
         it says so ("the last tricks were solved exactly over the sampled deals ...").  Where the card advised (the best
         mean) loses the trick in most deals, the text says why it is still best, by the
         means: every other card loses it in most deals too ("but A♠ costs least: the trick
-        is lost in most deals whatever is played, and the others are worth more kept") or
+        is lost in all of them whatever is played, and the others are worth more kept") or
         not ("but A♠ scores most over the hand"), and by how much the others score less,
         the nearest named ("K♠ scores 12 less over the hand, the others up to 30 less
         (9♠)").  A card below the one advised by no more than the noise (`within_noise`,
@@ -714,8 +714,8 @@ class Analysis:
         the one to play, by the means of ``others`` (every other card, once each), the
         cards named (`_less_words`): where they lose it in most deals too, that the trick
         is lost whatever is played and the others are worth more kept (", but 10♥ costs
-        least: the trick is lost in most deals whatever is played, and the others are worth
-        more kept: K♥ scores 19 less over the hand, the others up to 61 less (A♠)": a ten
+        least: the trick is lost in at least 80% of them whatever is played, and the others
+        are worth more kept: K♥ scores 19 less over the hand, the others up to 61 less (A♠)": a ten
         shed onto a lost trick, "costs least" alone, left the player asking why); ", but
         A♠ scores most over the hand: K♠ scores 12 less" where one of them takes it more
         often; else nothing (a card kept within the noise says why in `_kept_note`).
@@ -738,8 +738,12 @@ class Analysis:
             # "as much or more" where one of them prints as no less
             nearest = min(others, key=lambda i: self.means[k] - self.means[i])
             worth = "more" if points(round(self.means[k] - self.means[nearest])).strip("0.") else "as much or more"
+            # how often it is lost whatever is played, in the shares' own words: "most deals"
+            # beside "loses the trick in all" read as two counts that disagreed
+            least = self._lost_in(min(self.lose[i] for i in (k, *others)))
+            lost = "all of them" if least == "all" else f"{'' if 'over' in least else 'at least '}{least} of them"
             return (
-                f", but {me} costs least: the trick is lost in most deals whatever is played, and the others are"
+                f", but {me} costs least: the trick is lost in {lost} whatever is played, and the others are"
                 f" worth {worth} kept: {less}"
             )
         return f", but {me} scores most over the hand: {self._less_words(k, others, name, points)}"

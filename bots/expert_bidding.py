@@ -695,6 +695,9 @@ class BidLimit:
     # the standard errors of that gap the pass had to score more by to hold the raise
     # (``weigh_pass``), said beside the hold
     weigh: float = 1.0
+    # the estimate the bidding help shows (its best mean: the suit, the mean), named beside
+    # ``trump`` and ``mean`` where the two differ (None: not known)
+    shown: tuple[int, float] | None = None
 
     @property
     def raised(self) -> float:
@@ -1135,6 +1138,7 @@ class SimDecisions:
         )
         level = self.sim_level(trial.totals, trial.weights)
         cautious = max(ests, key=lambda e: e.total - std.z * e.sd)  # (its mean is said beside it: `BidLimit`)
+        best = max(ests, key=lambda e: (e.total, -e.trump))  # (the bidding help's, `panels.auction.bot_advice`)
         base = cautious.total - std.z * cautious.sd
         w = trial.deals / (trial.deals + self.deals_weight)
         if self.sim_share is not None:
@@ -1174,6 +1178,7 @@ class SimDecisions:
             moves=moves,
             gap_error=gap_error,
             weigh=margin if margin is not None else 1.0,
+            shown=(best.trump, float(best.total)),
         )
         return ceiling
 

@@ -326,8 +326,8 @@ class StandardBot:
     def ceiling_parts(self, view: SeatView) -> tuple[float, tuple[tuple[str, float], ...]]:
         """`ceiling` and what moved it from the cautious level of the estimate (the best
         mean less ``z`` spreads), each move named as the hint says it after that level,
-        in order ("228 cautiously, +6 for your partner's bid, gives the standard bot's
-        limit of 234"): the cautious level plus the moves is the ceiling.  The partners'
+        in order ("the standard bot's limit of 234 (≈ 270 less its margin is 228; +6 for
+        your partner's bid)"): the cautious level plus the moves is the ceiling.  The partners'
         calls come last, as the bidding help says them (`partner_move`: the ceiling less
         the ceiling before they called, so within the cap: +6 where the bid's 25 meets
         what the hand can make); none where the ceiling is that level."""

@@ -17,7 +17,17 @@ from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
 from ..render import SUIT_NAMES, Style, and_list, bid_grid_at_most, card_text, keys, mean_points, mid, pretty, says
 from ..table.facts import kitty_taker
-from .base import ButtonSpec, Panel, SeatFacts, addressed, after_auction_text, choice_buttons, owner, pack_entries
+from .base import (
+    ButtonSpec,
+    Panel,
+    SeatFacts,
+    addressed,
+    after_auction_text,
+    choice_buttons,
+    choose_keys,
+    owner,
+    pack_entries,
+)
 
 
 def meld_by_trump(view: SeatView, width: int = 0) -> Text:
@@ -298,8 +308,16 @@ def bot_advice(
     elif not ests:
         t.append(said_in_two(passes, ("no suit fit for trump", "no fit for trump"), room))
     elif (top is None or top < need) and shown < need:
-        said = (f"its estimate ~{v.fmt(shown)} is under {v.fmt(need)}", f"~{v.fmt(shown)}, under {v.fmt(need)}")
-        t.append(said_in_two(passes, said, room))
+        est, nxt = v.fmt(shown), v.fmt(need)
+        said = said_in_two(passes, (f"its estimate ~{est} is under {nxt}",), room)
+        if said.count("\n") > 1:  # (the centre's 22 cells at 80 columns)
+            # one sentence in two lines that says what is under what ("it would pass: ~320,
+            # under 330" was cryptic), the sum's total named as above it; the terse form
+            # only where even that does not fit
+            said = said_in(f"{bot_word} would pass, as", f"~{est} is under the bid, {nxt}", room, paragraph=True)
+            if said.count("\n") > 1:
+                said = said_in_two(passes, (f"~{est}, under {nxt}",), room)
+        t.append(said)
     elif top is not None and top < need:  # its limit is under the next bid
         # the limit in the words the help bids by ("bids up to 330"), with the same note of
         # the partner's calls: "with its safety margin it bids to 330 at most" a bid after
@@ -414,12 +432,6 @@ def call_list(ctx: SeatFacts) -> Text:
         t.append_text(card)
         t.append(f"  you hold {held} of {copies(action.card)}")
     return t
-
-
-def choose_keys(n: int) -> str:
-    """The keys that pick one of ``n`` choices: ``1-3, or ←→ and Enter``; ``1 or Enter``
-    for a single one (it said "1-1, or ←→ and Enter")."""
-    return f"1-{n}, or ←→ and {key('choose')}" if n > 1 else f"1 or {key('choose')}"
 
 
 def help_head(whose: str = "your") -> str:

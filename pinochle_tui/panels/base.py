@@ -68,6 +68,18 @@ def choice_buttons(ctx: SeatFacts) -> list[ButtonSpec]:
     return [(short_label(label, a, i), ("option", i), ok, i == ctx.opt_index) for i, (label, a, ok) in enumerate(opts)]
 
 
+def choose_keys(n: int) -> str:
+    """The keys that pick one of ``n`` choices: ``1-3, or ←→ and Enter``; ``1 or Enter``
+    for a single one (it said "1-1, or ←→ and Enter")."""
+    return f"{number_keys(n)}, or ←→ and {key('choose')}" if n > 1 else f"1 or {key('choose')}"
+
+
+def number_keys(n: int) -> str:
+    """The number keys that pick one of ``n`` choices, 9 at most: "1-3", "1" for one."""
+    n = min(n, 9)
+    return f"1-{n}" if n > 1 else "1"
+
+
 def choice_list(ctx: SeatFacts) -> Text:
     """The choices of a list phase, numbered, the current one marked (▶ and reversed)."""
     t = Text()

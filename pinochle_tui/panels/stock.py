@@ -35,6 +35,8 @@ from .base import (
     choice_buttons,
     choice_list,
     choice_rows,
+    choose_keys,
+    number_keys,
     play_prompt,
 )
 
@@ -301,7 +303,9 @@ class StockPanel(Panel):
         if ctx.my_turn and view.phase in (Phase.DECLARE, Phase.LAST_PICK):
             # the choice comes first: on a small terminal the centre has room for little else
             if view.phase is Phase.DECLARE:
-                lines.append(Text(keys(f"You won the trick. Meld now (1-9, or ←→ and {key('choose')}):"), style="bold"))
+                # the number keys there are ("1-9" beside 3 choices read as 9 to pick from)
+                picks = choose_keys(len(ctx.options))
+                lines.append(Text(keys(f"You won the trick. Meld now ({picks}):"), style="bold"))
             else:
                 lines.append(Text("You won the last stock trick: which card do you take?", style="bold"))
             choices = choice_list(ctx)
@@ -342,7 +346,9 @@ class StockPanel(Panel):
         view = ctx.view
         if view.phase in (Phase.DECLARE, Phase.LAST_PICK):
             head = (
-                keys(f"Meld: 1-9 or ←→ choose, {key('choose')} (or {key('pick')}) takes it.")
+                keys(
+                    f"Meld: {number_keys(len(ctx.options))} or ←→ choose, {key('choose')} (or {key('pick')}) takes it."
+                )
                 if view.phase is Phase.DECLARE
                 else "Choose a card."
             )

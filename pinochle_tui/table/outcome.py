@@ -249,9 +249,12 @@ def game_summary(c: Controller) -> GameSummary:
 
 
 def _ledger(c: Controller) -> tuple[list[str], list[list[str]], int | None]:
-    """The game-over ledger: its columns, a row per hand, the rows' height."""
+    """The game-over ledger: its columns, a row per hand, the rows' height.  A form with
+    no auction (two-hand's stock game, §2.7) has no Bidder and Bid columns: every row
+    held "—" there."""
     v = c.variant
     compact = ledger_compact(c)
+    bidding = v.has_auction
     if compact:  # within 80 columns: the trump beside the bid, a letter or short name a column
         cols = ["Hand", "Bidder", "Bid", "Outcome", *ledger_headings(c)]
         seat_names = short_names([seat.name for seat in c.seats], 6)
@@ -269,16 +272,19 @@ def _ledger(c: Controller) -> tuple[list[str], list[list[str]], int | None]:
         trump = Style.suit("SHDC".index(r.trump)) if r.trump else "—"
         if compact:  # the change, and under it the total
             row = [str(i + 1), bidder, f"{bid} {trump}" if r.contract and r.trump else bid, ledger_outcome(c, r)]
+            row = row if bidding else [row[0], row[3]]
             row += [f"{fmt_signed(v, r.sides[s].change)}\n= {v.fmt(after[s])}" for s in range(v.n_sides)]
             rows.append(row)
             continue
         outcome = ledger_outcome(c, r)
-        row = [str(i + 1), bidder, bid, trump, outcome]
-        for s in range(v.n_sides):
-            row.append(f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}")
+        row = [str(i + 1), *([bidder, bid] if bidding else []), trump, outcome]
+        sides = [f"{fmt_signed(v, r.sides[s].change)} = {v.fmt(after[s])}" for s in range(v.n_sides)]
         if checks:  # a second line: the checks this hand moved, under each side's score
-            row = [*row[:4], f"{outcome}\nchecks", *(f"{x}\n{y}" for x, y in zip(row[5:], checks[i]))]
-        rows.append(row)
+            row[-1] = f"{outcome}\nchecks"
+            sides = [f"{x}\n{y}" for x, y in zip(sides, checks[i])]
+        rows.append(row + sides)
+    if not bidding:
+        cols = [cols[0], *cols[3:]]
     return cols, rows, 2 if compact or checks else 1
 
 

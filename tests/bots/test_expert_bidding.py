@@ -371,6 +371,9 @@ def test_the_bids_limit_is_kept_part_by_part_for_the_hint(variants):
     assert limit is not None
     assert limit.standard == std.ceiling(view)
     assert limit.estimate == max(e.total - std.z * e.sd for e in std.estimates(view))
+    # the estimate the bidding help shows (its best mean), which the hint names beside it
+    best = max(std.estimates(view), key=lambda e: (e.total, -e.trump))
+    assert limit.shown == (best.trump, best.total)
     assert round(limit.reached) == 364 and limit.share == 0.6 and limit.weight == 0.7
     assert limit.limit == limit.raised == limit.standard + 0.7 * (limit.reached - limit.estimate)
     assert limit.bid_mean is None and limit.pass_mean is None

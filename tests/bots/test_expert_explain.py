@@ -126,13 +126,19 @@ def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None
     lost = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9, 1.0))
     assert lost.explain(acts[0], _name, str, most=2) == (
         "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
-        " loses the trick in all, TS in all, but AS costs least: the trick is lost in most deals whatever is played,"
-        " and the others are worth more kept: TS scores 12 less over the hand, the others up to 30 less (9S)"
+        " loses the trick in all, TS in all, but AS costs least: the trick is lost in at least 90% of them whatever is"
+        " played, and the others are worth more kept: TS scores 12 less over the hand, the others up to 30 less (9S)"
+    )
+    # every card loses it in every deal: "all of them", as the shares say ("most deals"
+    # beside "in all" read as counts that disagreed)
+    every = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 1.0, 1.0))
+    assert ", but AS costs least: the trick is lost in all of them whatever is played, and" in every.explain(
+        acts[0], _name, str, most=2
     )
     assert lost.explain(acts[0], _name, str, most=2, side=True).endswith(
-        " side loses the trick in all with AS, in all with TS, but AS costs least: the trick is lost in most deals"
-        " whatever is played, and the others are worth more kept: TS scores 12 less over the hand, the others up to"
-        " 30 less (9S)"
+        " side loses the trick in all with AS, in all with TS, but AS costs least: the trick is lost in at least 90%"
+        " of them whatever is played, and the others are worth more kept: TS scores 12 less over the hand, the others"
+        " up to 30 less (9S)"
     )
     # two others: each named with its figure
     pair = Analysis(acts[:3], (-20.0, -32.0, -40.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9))

@@ -224,7 +224,7 @@ def test_the_estimate_and_the_bots_limit_are_told_apart():
     weak = view._replace(hand=(4, 5, 5, 10, 11, 11, 16, 17, 17, 22, 23, 23))
     assert bot_estimate(weak, bot).plain == (
         "Standard bot, in ♠:\nyour meld 60\n+ 4 cards passed ~50\n+ partner's meld ~30\n+ tricks ~130 ≈ 270\n"
-        "it would pass:\n~270, under 280"
+        "it would pass, as ~270\nis under the bid, 280"
     )
     for text in (got, bot_estimate(weak, bot).plain):
         assert max(len(line) for line in text.splitlines()) <= 22  # the centre's 23 at 80 columns
@@ -623,7 +623,7 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
 
 def test_a_hand_obliged_to_open_is_told_so_not_that_the_bot_would_pass() -> None:
     """Three-hand, seed 2: the hand's one meld is a dix (9♠), so it must open (§3.5 RU),
-    and the help said "it would pass: ~16, under 20" beside a footer's "no pass" and a
+    and the help said "it would pass" (~16 under 20) beside a footer's "no pass" and a
     hint to bid 20: it says the opening is forced, by which meld, and the bid the bot
     makes, in every width the centre can have."""
     from bots.standard import StandardBot
@@ -640,7 +640,10 @@ def test_a_hand_obliged_to_open_is_told_so_not_that_the_bot_would_pass() -> None
         ["+ tricks ~12 ≈ 16", "you must open: you hold meld (a dix 9♠), so it bids 20"],
     ]
     # where passing is allowed (no legal moves given: not the viewer's turn), the pass is said
-    assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == ["it would pass:", "~16, under 20"]
+    assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == [
+        "it would pass, as ~16",
+        "is under the bid, 20",
+    ]
 
 
 async def test_a_game_of_bots_alone_says_the_bottom_seats_name_not_you() -> None:

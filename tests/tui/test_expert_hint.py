@@ -148,15 +148,13 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
     # kept for the review: a pass made against this hint is reviewed by these numbers
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
-    assert text == (  # the means first, then the limit the expert bids to: what decided
-        "bid 270 · bidding 270 scores +125 ± 251 on average, passing -74 (8 deals: your side's points less the"
-        " others'; too close to tell apart, a rough guide: the error of the bid's mean, ± 251, is larger than the"
-        " gap between the two); bidding, you would win the auction in 88% and make the contract in 86%"
-        " of those (played on by the standard bot); the expert goes by its own limit: its side reaches 402 in 60% of"
-        " its own deals (played out by its search), 43 over the standard bot's cautious estimate (≈ 400 on average"
-        " in ♥; 359 cautiously, +8 for your partner's bid, gives the standard bot's limit of 367); adding 76% of"
-        " that, 32, to the standard bot's limit of 367 (it bids up to 360)"
-        " gives 399; the expert bids up to 390: so it bids 270"
+    assert text == (  # the advice and the limit that decided it first, the trial after
+        "bid 270 · the expert bids up to 390 by its own limit, 399: the standard bot's limit of 367 (the help's ≈"
+        " 400 in ♥ less its margin is 359; +8 for your partner's bid) plus 32, 76% of the 43 its own deals add to 359"
+        " (its side reaches 402 in 60% of them, played out by its search). A trial with the standard bot playing"
+        " every seat agrees, within its noise: bidding 270 scores +125 ± 251 on average, passing -74 (8 deals, too"
+        " few to be sure of: your side's points less the others'); the auction won in 88% and the contract made in"
+        " 86% of those."
     )
     ctrl._hint = None
     made = ctrl.hint_bot()
@@ -198,13 +196,13 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
 
 def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     """ "pass · bidding 250, you would win the auction in 70% ... make the contract in 94%" argued against
-    the pass: the hint says the means of bidding and passing, and then what decided, the
-    expert's own limit (`limit_words`), whose sentence ends with what it does ("so it bids
-    250", "so it passes": it ended "so it bids").  Where the means favour the other choice
-    the advice and what decided it come first, and then the means, said plainly to be what
-    the expert does not go by: "bidding 250 scores -12 ..., passing +5" first, then "the
-    expert goes by its own limit, not by these means: ... so it bids 250", read as advice
-    that contradicted itself."""
+    the pass: the hint says what decided, the expert's own limit (`limit_words`), first,
+    with the advice ("the expert bids up to 260 by its own limit, 262"), and then the
+    trial's means of bidding and passing in one sentence that says whether it agrees and,
+    where it does not, why it does not decide (it plays the hand by the standard bot in
+    every seat; a pass goes by a cautious limit, not the average): "the expert goes by its
+    own limit" beside "the means ... favour passing" read as advice that argued against
+    its own figures."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from pinochle_tui.render import bid_odds_words
@@ -217,14 +215,14 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " you would win the auction in 70% and make the contract in 94% of those (played on by the standard bot)"
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0, 304.0)
-    # the means favour the pass: the advice and what decided it first, then the means as
-    # what the expert does not go by (the means first read as advice against the bid)
+    # the means favour the pass: the advice and what decided it first, then the trial and
+    # why it does not decide
     assert bid_odds_words(odds, Bid(250), v, limit) == (
-        "the expert goes by its own limit: its side reaches 290 in 60%"
-        " of its own deals (played out by its search), 40 over the standard bot's cautious estimate (≈ 300 on average;"
-        " 250 cautiously); adding 80% of that, 32, to the standard bot's limit of 230 (under the lowest bid, 250)"
-        " gives 262; the expert bids up to 260: so it bids 250. The means of this bid tried alone favour passing; the"
-        " expert does not go by them: " + means
+        "the expert bids up to 260 by its own limit, 262: the standard bot's limit of 230 (≈ 300 less its margin is"
+        " 250; -20 for the bids and the score) plus 32, 80% of the 40 its own deals add to 250 (its side reaches 290"
+        " in 60% of them, played out by its search). A trial with the standard bot playing every seat favours"
+        " passing, but that bot plays worse than the expert: bidding 250 scores -12 ± 6 on average, passing +5 (23"
+        " deals: your side's points less the others'); the auction won in 70% and the contract made in 94% of those."
     )
     # the bid left to the standard bot (no limit): its own note says why, nothing here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
@@ -259,33 +257,61 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     # the limit under the bid passes by itself, whatever the partner: the limit said, and
     # why it passes against the higher mean (a cautious level, not the average)
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
-    assert bid_odds_words(better, PassBid(), v, short, rule).startswith(
-        "the expert goes by its own limit: its side reaches 290 in 60% of its own deals (played out by its"
-        " search), 10 over the standard bot's cautious estimate (≈ 330 on average; 280 cautiously); adding 80% of"
-        " that, 8, to the standard bot's limit of 280 gives 288; the expert bids up to 280, under 300: so it passes."
-        " The means of this bid tried alone favour bidding 300; the expert does not go by them, as it bids by a"
-        " cautious limit rather than the average: bidding 300 scores +489"
+    assert bid_odds_words(better, PassBid(), v, short, rule) == (
+        "the expert passes: its own limit, 288, is under the next bid, 300: the standard bot's limit of 280 (≈ 330"
+        " less its margin) plus 8, 80% of the 10 its own deals add to 280 (its side reaches 290 in 60% of them,"
+        " played out by its search). A trial with the standard bot playing every seat favours bidding 300, but the"
+        " expert bids by a cautious limit, not the average: bidding 300 scores +489 ± 28 on average, passing +388 (66"
+        " deals: your side's points less the others'); the auction won in 100% and the contract made in 100% of"
+        " those."
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no figures that would argue against it
     assert bid_odds_words(better, PassBid(), v, high).endswith("(played on by the standard bot)")
-    # each for self: no sides; a margin wide enough to tell nothing by a counter: a rough guide
+    # each for self: no sides; a gap within the margin shown, over few deals: said so
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
-        "the expert goes by its own limit: it reaches 29 in 60% of its own deals (played out by its search), 4 over"
-        " the standard bot's cautious estimate (≈ 29 on average; 25 cautiously); adding 80% of that, 3, to the"
-        " standard bot's limit of 25 gives 28; the expert bids up to 28: so it bids 25. The means of this bid tried"
-        " alone favour passing; the expert does not go by them (noisy over 18 deals): bidding 25 scores +9 ± 10 on"
-        " average, passing +15 (18 deals: your points less the others'; too close to tell apart, a rough guide: the"
-        " error of the bid's mean, ± 10, is larger than the gap between the two); bidding, you would win the auction in"
-        " 50% and make the contract in 56% of those (played on by the standard bot)"
+        "the expert bids up to 28 by its own limit, 28: the standard bot's limit of 25 (≈ 29 less its margin) plus 3,"
+        " 80% of the 4 its own deals add to 25 (it reaches 29 in 60% of them, played out by its search). A trial"
+        " with the standard bot playing every seat favours passing, within its noise, but that bot plays worse than"
+        " the expert: bidding 25 scores +9 ± 10 on average, passing +15 (18 deals, too few to be sure of: your points"
+        " less the others'); the auction won in 50% and the contract made in 56% of those."
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
     assert bid_odds_words(bare, PassBid(), v) == (
         "bidding 250, you would win the auction in 70% of 23 deals and make the contract in 94% of those"
         " (played on by the standard bot)"
     )
+
+
+def test_a_limit_over_what_its_deals_reach_says_what_takes_it_there() -> None:
+    """Partnership: South 270, North 280, East 290; at 300 the hint said "its side reaches
+    290 in 60% of its own deals ... the expert bids up to 300: so it bids 300", then "the
+    means of this bid tried alone favour passing ... make the contract in 28%": advice
+    past its own figures, twice contradicted.  The hint says what takes the limit past the
+    total its deals reach (the standard bot's move for the partner's bid, which its deals
+    do not count), and why the trial that favours passing does not decide: it plays the
+    hand by the standard bot in every seat, worse than the expert."""
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from rules import Bid
+
+    v = VARIANTS["partnership"]
+    partner = (("for your partner's bid", 22.0),)
+    limit = BidLimit(275.0, 253.0, 290.0, 0.6, 0.8, 304.6, 310.0, trump=1, moves=partner, shown=(1, 310.0))
+    odds = BidOdds(Bid(300), 31, 28, 8, -171.0, 41.0, 56.5)
+    assert bid_odds_words(odds, Bid(300), v, limit) == (
+        "the expert bids up to 300 by its own limit, 305: the standard bot's limit of 275 (the help's ≈ 310 in ♥ less"
+        " its margin is 253; +22 for your partner's bid) plus 30, 80% of the 37 its own deals add to 253 (its side"
+        " reaches 290 in 60% of them, played out by its search); the +22 for your partner's bid takes it past 290. A"
+        " trial with the standard bot playing every seat favours passing, but that bot plays worse than the expert:"
+        " bidding 300 scores -171 ± 113 on average, passing +41 (31 deals: your side's points less the others'); the"
+        " auction won in 90% and the contract made in 29% of those."
+    )
+    # within what its deals reach, nothing to say of it
+    within = BidLimit(275.0, 253.0, 400.0, 0.6, 0.8, 392.6, 310.0, trump=1, moves=partner, shown=(1, 310.0))
+    assert "takes it past" not in bid_odds_words(odds, Bid(300), v, within)
 
 
 def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
@@ -327,10 +353,12 @@ def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
     before = BidLimit(263.0, 260.0, 300.0, 0.6, 0.8, 295.0, 320.0)
     under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
     odds = BidOdds(Bid(280), 8, 3, 1, -40.0, -10.0, 50.0)
-    assert bid_odds_words(odds, PassBid(), v, under, before=before).endswith(
-        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the next bid, 280 (the expert"
-        " bid up to 290 at your last hint, when the standard bot's limit was 263, its side reached 300 and 80% of the"
-        " gap was added: your partner has called since and each hint plays new deals): so it passes"
+    assert bid_odds_words(odds, PassBid(), v, under, before=before).startswith(
+        "the expert passes: its own limit, 235, is under the next bid, 280 (the expert bid up to 290 at your last"
+        " hint, when the standard bot's limit was 263, its side reached 300 and 80% of the gap was added: your partner"
+        " has called since and each hint plays new deals): the standard bot's limit of 250 (≈ 300 less its margin is"
+        " 260; -10 for the bids and the score) less 15, 50% of the 30 its own deals take off 260 (its side reaches"
+        " 230 in 60% of them, played out by its search). A trial"
     )
 
 
@@ -363,11 +391,20 @@ async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
             await settle(pilot)
             assert len(ctrl.view(0).bids) > calls
     assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
-    assert said[0].endswith("; the expert bids up to 290: so it bids 250"), said[0]
-    assert said[1].endswith(
-        "; the expert bids up to 270 (290 at your last hint, when the standard bot's limit was 263, its side"
-        " reached 300 and 80% of the gap was added: your partner has called since and each hint plays new deals):"
-        " so it bids 270"
+    assert said[0] == (
+        "Hint (expert bot)\n\nbid 250 · the expert bids up to 290 by its own limit, 293: the standard bot's limit of"
+        " 263 (its cautious best is in ♣, not the help's ♦ ≈ 330: ≈ 320 less its margin) plus 30, 80% of the 37 its"
+        " own deals add to 263 (its side reaches 300 in 60% of them, played out by its search). A trial with the"
+        " standard bot playing every seat agrees, within its noise: bidding 250 scores +276 ± 192 on average, passing"
+        " +149 (8 deals, too few to be sure of: your side's points less the others'); the auction won in 75% and the"
+        " contract made in 100% of those."
+    ), said[0]
+    assert said[1].startswith(
+        "Hint (expert bot)\n\nbid 270 · the expert bids up to 270 by its own limit, 275 (290 at your last hint, when"
+        " the standard bot's limit was 263, its side reached 300 and 80% of the gap was added: your partner has called"
+        " since and each hint plays new deals): the standard bot's limit of 253 (its cautious best is in ♣, not the"
+        " help's ♦ ≈ 330: ≈ 320 less its margin is 263; -10 for your partner's pass) plus 22, 76% of the 29 its own"
+        " deals add to 263 (its side reaches 292 in 60% of them, played out by its search). A trial"
     ), said[1]
 
 
@@ -385,15 +422,16 @@ def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> 
     odds = BidOdds(Bid(310), 40, 32, 28, 60.0, 20.0, 15.0)
     own = BidLimit(329.0, 300.0, 330.0, 0.6, 0.8, 353.0, 340.0, trump=0)
     rule = "North holds 300; it outbids a partner only with 40 to spare"
-    assert bid_odds_words(odds, Bid(310), v, own, rule).endswith(
-        "; the expert goes by its own limit: its side reaches 330 in 60% of its own deals (played out by its"
-        " search), 30 over the standard bot's cautious estimate (≈ 340 on average in ♠; 300 cautiously); adding 80%"
-        " of that, 24, to the standard bot's limit of 329 (it bids up to 320) gives 353; the expert bids up to 350:"
-        " so it bids 310; it outbids its partner:"
-        " the partner rule (North holds 300; it outbids a partner only with 40 to spare) holds the standard bot"
-        " back, but the expert applies it to its own limit, 350, 40 over 310"
+    assert bid_odds_words(odds, Bid(310), v, own, rule) == (
+        "the expert bids up to 350 by its own limit, 353: the standard bot's limit of 329 (≈ 340 in ♠ less its margin"
+        " is 300; +29 for the bids and the score) plus 24, 80% of the 30 its own deals add to 300 (its side reaches"
+        " 330 in 60% of them, played out by its search); the +29 for the bids and the score takes it past 330; it"
+        " outbids its partner: the partner rule (North holds 300; it outbids a partner only with 40 to spare) holds"
+        " the standard bot back, but the expert applies it to its own limit, 350, 40 over 310. A trial with the"
+        " standard bot playing every seat agrees: bidding 310 scores +60 ± 30 on average, passing +20 (40 deals: your"
+        " side's points less the others'); the auction won in 80% and the contract made in 88% of those."
     )
-    assert bid_odds_words(odds, Bid(310), v, own).endswith("the expert bids up to 350: so it bids 310")
+    assert "partner rule" not in bid_odds_words(odds, Bid(310), v, own)
 
 
 def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
@@ -411,28 +449,29 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
     odds = BidOdds(Bid(290), 30, 20, 15, 40.0, -20.0, 10.0)
     off = BidLimit(279.6, 280.0, 320.0, 0.6, 0.8, 311.6, 330.0)
     said = bid_odds_words(odds, Bid(290), v, off)
-    assert said.endswith(
-        "; adding 80% of that, 32, to the standard bot's limit of 279 (it bids up to 270) gives 311; the expert"
-        " bids up to 310: so it bids 290"
+    assert said.startswith(
+        "the expert bids up to 310 by its own limit, 311: the standard bot's limit of 279 (≈ 330 less its margin is"
+        " 280; -1 rounded down) plus 32, 80% of the 40 its own deals add to 280 (its side reaches 320 in 60% of them,"
+        " played out by its search). A trial"
     )
     assert "limit of 280" not in said
     # a limit a hair under the bid: never "260, under 260", nor the standard bot's "259"
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
-    assert bid_odds_words(low, PassBid(), v, hair).endswith(
-        "its side reaches 260 in 60% of its own deals (played out by its search), the standard bot's cautious"
-        " estimate too (≈ 310 on average; 260 cautiously); keeping the standard bot's limit of 259, the expert bids"
-        " up to 250, under 260: so it passes"
+    assert bid_odds_words(low, PassBid(), v, hair).startswith(
+        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 259 (≈ 310"
+        " less its margin is 260; -1 rounded down), its own deals reaching that same 260 (its side reaches 260 in 60%"
+        " of them, played out by its search). A trial"
     )
     # under the lowest bid: no bid to name; the pass said against the bid it would have had
     # to make, the next bid (260 here), and "the lowest bid" only where the next bid is it
     under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
-    assert bid_odds_words(low, PassBid(), v, under).endswith(
-        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the next bid, 260: so it passes"
+    assert bid_odds_words(low, PassBid(), v, under).startswith(
+        "the expert passes: its own limit, 235, is under the next bid, 260: the standard bot's limit of 250"
     )
     first = BidOdds(Bid(250), 8, 3, 1, -40.0, -10.0, 50.0)
-    assert bid_odds_words(first, PassBid(), v, under).endswith(
-        "taking 50% of that, 15, off the standard bot's limit of 250 gives 235, under the lowest bid, 250: so it passes"
+    assert bid_odds_words(first, PassBid(), v, under).startswith(
+        "the expert passes: its own limit, 235, is under the lowest bid, 250: the standard bot's limit of 250"
     )
 
 
@@ -449,28 +488,29 @@ def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
     bid = BidLimit(234.0, 228.0, 270.0, 0.6, 0.8, 267.6, 270.0, trump=2, moves=(("for your partner's bid", 6.0),))
-    assert bid_odds_words(odds, Bid(260), v, bid).endswith(
-        "42 over the standard bot's cautious estimate (≈ 270 on average in ♦; 228 cautiously, +6 for your partner's"
-        " bid, gives the standard bot's limit of 234); adding 80% of that, 34, to the standard bot's limit of 234"
-        " (under the lowest bid, 250) gives 268; the expert bids up to 260: so it bids 260"
+    assert bid_odds_words(odds, Bid(260), v, bid).startswith(
+        "the expert bids up to 260 by its own limit, 268: the standard bot's limit of 234 (≈ 270 in ♦ less its margin"
+        " is 228; +6 for your partner's bid) plus 34, 80% of the 42 its own deals add to 228 (its side reaches 270 in"
+        " 60% of them, played out by its search). A trial"
     )
     passed = BidLimit(205.0, 215.0, 225.0, 0.6, 0.5, 210.0, 260.0, moves=(("for your partner's pass", -10.0),))
 
     def advice(limit: BidLimit) -> str:  # (a pass against the means: the advice, with what decided it, before them)
-        return bid_odds_words(odds, PassBid(), v, limit).split(". The means of this bid")[0]
+        return bid_odds_words(odds, PassBid(), v, limit).split(". A trial")[0]
 
-    assert advice(passed).endswith(
-        "10 over the standard bot's cautious estimate (≈ 260 on average; 215 cautiously, -10 for your partner's"
-        " pass, gives the standard bot's limit of 205); adding 50% of that, 5, to the standard bot's limit of 205"
-        " (under the lowest bid, 250) gives 210, under the next bid, 260: so it passes"
+    assert advice(passed) == (
+        "the expert passes: its own limit, 210, is under the next bid, 260: the standard bot's limit of 205 (≈ 260"
+        " less its margin is 215; -10 for your partner's pass) plus 5, 50% of the 10 its own deals add to 215 (its"
+        " side reaches 225 in 60% of them, played out by its search)"
     )
     # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: printed 230 + 25 + 4 = 259, not + 5 = 260
     moves = (("for the other side near the target", 25.0), ("for your partner's bid", 4.6))
     edge = BidLimit(259.2, 229.6, 229.6, 0.6, 0.5, 259.2, 260.0, moves=moves)
-    assert advice(edge).endswith(
-        "the standard bot's cautious estimate too (≈ 260 on average; 230 cautiously, +25 for the other side near the"
-        " target, +4 for your partner's bid, gives the standard bot's limit of 259); keeping the standard bot's limit"
-        " of 259, the expert bids up to 250, under 260: so it passes"
+    assert advice(edge) == (
+        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 259 (≈ 260"
+        " less its margin is 230; +25 for the other side near the target; +4 for your partner's bid), its own deals"
+        " reaching that same 230 (its side reaches 230 in 60% of them, played out by its search); the +29 the"
+        " standard bot adds takes it past 230"
     )
 
 
@@ -489,19 +529,22 @@ def test_a_limit_held_by_the_pass_says_both_means() -> None:
     odds = BidOdds(Bid(310), 40, 30, 20, -41.1, -17.9, 20.0)
     held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
     assert held.raised == pytest.approx(325.45)
-    assert bid_odds_words(odds, PassBid(), v, held).endswith(
-        "; adding 80% of that, 24, to the standard bot's limit of 301 (it bids up to 300) gives 325, held to the"
-        " standard bot's limit because over its own 160 deals, the sample it decides by, bidding 310 scores -41 on"
-        " average and passing +18 (the 40 deals above are a separate, smaller sample); the expert bids up to 300,"
-        " under 310: so it passes"
+    assert bid_odds_words(odds, PassBid(), v, held).split(". A trial")[0] == (
+        "the expert passes: its own limit, 301, is under the next bid, 310: the standard bot's limit of 301 (≈ 330"
+        " less its margin is 290; +11 for the bids and the score) plus 24, 80% of the 30 its own deals add to 290"
+        " (its side reaches 320 in 60% of them, played out by its search), which would make 325, but it is held to"
+        " the standard bot's limit because over its own 160 deals, the sample it decides by, bidding 310 scores -41"
+        " on average and passing +18 (the 40 deals below are a separate, smaller sample)"
     )
     # the raise stays within the same highest bid: the hold changed nothing, and is not said
     same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 17.9)
     assert same.raised == pytest.approx(319.4)
     said = bid_odds_words(BidOdds(Bid(320), 40, 30, 20, -41.1, -17.9, 20.0), PassBid(), v, same)
-    assert said.endswith(
-        "; adding 80% of that, 2, to the standard bot's limit of 317 (it bids up to 310) gives 319; the expert bids"
-        " up to 310, under 320: so it passes"
+    assert said.startswith(
+        "the expert passes: its own limit, 319, is under the next bid, 320: the standard bot's limit of 317 (≈ 330"
+        " less its margin is 310; +7 for the bids and the score) plus 2, 80% of the 3 its own deals add to 310 (its"
+        " side reaches 313 in 60% of them, played out by its search); the +7 for the bids and the score takes it past"
+        " 313. A trial"
     )
     assert "held" not in said
 
@@ -520,32 +563,34 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 136.0, deals=822, gap_error=30.0)
     odds = BidOdds(Bid(310), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
     said = bid_odds_words(odds, PassBid(), v, held)
-    assert said.startswith(
-        "bidding 310 scores -41 ± 60 on average, passing +136 (its own 822 deals: your side's points less the"
-        " others', the others passing after either, played out by its search); the expert goes by its own limit:"
-    )
-    assert said.endswith(
-        " gives 325, held to the standard bot's limit because passing scores more over these same deals, by more"
-        " than one standard error of the gap (30); the expert bids up to 300, under 310: so it passes"
+    assert said == (
+        "the expert passes: its own limit, 301, is under the next bid, 310: the standard bot's limit of 301 (≈ 330"
+        " less its margin is 290; +11 for the bids and the score) plus 24, 80% of the 30 its own deals add to 290"
+        " (its side reaches 320 in 60% of them, played out by its search), which would make 325, but it is held to"
+        " the standard bot's limit because passing scores more over these same deals, by more than one standard"
+        " error of the gap (30). Bidding 310 scores -41 ± 60 on average, passing +136 (its own 822 deals: your"
+        " side's points less the others', the others passing after either, played out by its search)."
     )
     assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "take the" not in said
     # the expert bids all the same (its standard limit is over the bid): no "the means favour
     # passing; the expert does not go by them" beside the hold that says why
     low = BidOdds(Bid(250), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
     said = bid_odds_words(low, Bid(250), v, held)
-    assert said.startswith("bidding 250 scores -41 ± 60 on average, passing +136 (its own 822 deals: ")
+    assert said.startswith("the expert bids up to 300 by its own limit, 301: ")
     assert said.endswith(
-        " gives 325, held to the standard bot's limit, and no lower, because passing scores more over these same"
-        " deals, by more than one standard error of the gap (30); the expert bids up to 300: so it bids 250"
+        ", which would make 325, but it is held to the standard bot's limit, and no lower, because passing scores"
+        " more over these same deals, by more than one standard error of the gap (30). Bidding 250 scores -41 ± 60"
+        " on average, passing +136 (its own 822 deals: your side's points less the others', the others passing after"
+        " either, played out by its search)."
     )
     assert "The means" not in said
     # a hold that changed no highest bid is not said: the advice first, then why the means do not decide it
     same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 136.0, deals=822, gap_error=30.0)
     assert bid_odds_words(low, Bid(250), v, same).endswith(
-        "the expert bids up to 310: so it bids 250. The means of its own deals favour passing; the expert does not"
-        " go by them, as passing scoring more holds back only the raise above the standard bot's limit: bidding 250"
-        " scores -41 ± 60 on average, passing +136 (its own 822 deals: your side's points less the others', the"
-        " others passing after either, played out by its search)"
+        " takes it past 313. The means of its own deals favour passing; the expert does not go by them, as passing"
+        " scoring more holds back only the raise above the standard bot's limit: bidding 250 scores -41 ± 60 on"
+        " average, passing +136 (its own 822 deals: your side's points less the others', the others passing after"
+        " either, played out by its search)."
     )
 
 
@@ -566,16 +611,17 @@ def test_means_over_a_small_sample_are_said_to_be_too_few_to_be_sure_of() -> Non
     held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=12)
     agree = BidOdds(Bid(310), 8, 6, 4, -41.1, -17.9, 20.0)
     assert (
-        ", held to the standard bot's limit because over only its own 12 deals, too few to be sure of, the sample it"
-        " decides by, bidding 310 scores about -41 on average and passing about +18 (the 8 deals above are a"
-        " separate, smaller sample, too few to be sure of); the expert bids up to 300, under 310: so it passes"
+        ", but it is held to the standard bot's limit because over only its own 12 deals, too few to be sure of, the"
+        " sample it decides by, bidding 310 scores about -41 on average and passing about +18 (the 8 deals below are"
+        " a separate, smaller sample, too few to be sure of). A trial with the standard bot playing every seat agrees,"
+        " within its noise: bidding 310 scores -41 ± 40 on average, passing -18 (8 deals, too few to be sure of: "
     ) in bid_odds_words(agree, PassBid(), v, held)
     against = BidOdds(Bid(310), 8, 6, 4, 41.1, -17.9, 20.0)  # a gap past its margin, over 8 deals
     said = bid_odds_words(against, PassBid(), v, held)
     assert "(the 8 deals below are a separate, smaller sample, too few to be sure of)" in said
-    assert said.split(": so it passes. ")[1].startswith(
-        "The means of this bid tried alone favour bidding 310; the expert does not go by them (only 8 deals, too few"
-        " to be sure of): bidding 310 scores +41 ± 40 on average, passing -18 (8 deals: "
+    assert said.split(". ")[1].startswith(
+        "A trial with the standard bot playing every seat favours bidding 310, but the expert goes by its own deals,"
+        " above: bidding 310 scores +41 ± 40 on average, passing -18 (8 deals, too few to be sure of: "
     )
     # enough deals on both sides: said as before
     many = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
@@ -585,9 +631,11 @@ def test_means_over_a_small_sample_are_said_to_be_too_few_to_be_sure_of() -> Non
 
 
 def test_the_estimates_mean_names_the_suit_it_is_of() -> None:
-    """The bidding help's "≈ 310" is its best mean's suit ("In ♠: ..."), the hint's "≈ 300
-    on average" the suit of the cautious level the bot bids by: the hint names that suit,
-    so the player sees why the two differ."""
+    """The bidding help's "≈ 310" is its best mean's suit ("Standard bot, in ♠: ..."), the
+    hint's the suit of the cautious level the bot bids by: the hint names the help's figure
+    where the two are one suit, and where they differ says so in a few words ("its
+    cautious best is in ♦, not the help's ♠ ≈ 310"): "≈ 240 on average in ♦" beside the
+    help's "in ♠ ... ≈ 250" read as two estimates of one hand."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from rules import Bid
@@ -595,7 +643,19 @@ def test_the_estimates_mean_names_the_suit_it_is_of() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
     limit = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=1)
-    assert "(≈ 300 on average in ♥; 300 cautiously)" in bid_odds_words(odds, Bid(270), v, limit)
+    bids = (("for your partner's bid", -7.7),)
+    assert "(≈ 300 in ♥ less its margin is 300; -8 for the bids and the score)" in bid_odds_words(
+        odds, Bid(270), v, limit
+    )
+    same = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=1, moves=bids, shown=(1, 304.0))
+    assert "limit of 292 (the help's ≈ 300 in ♥ less its margin is 300; -8 for your partner's bid) plus 16" in (
+        bid_odds_words(odds, Bid(270), v, same)
+    )
+    other = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=2, moves=bids, shown=(0, 312.0))
+    assert (
+        "limit of 292 (its cautious best is in ♦, not the help's ♠ ≈ 310: ≈ 300 less its margin is 300; -8 for your"
+        " partner's bid) plus 16"
+    ) in bid_odds_words(odds, Bid(270), v, other)
 
 
 def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
@@ -615,24 +675,23 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
-        "the expert goes by its own limit: its side reaches 260 in 60% of its own deals (played out by its search),"
-        " 10 over the standard bot's cautious estimate (≈ 300 on average; 250 cautiously); adding 80% of that, 8,"
-        " to the standard bot's limit of 251 (it bids up to 250) gives 259; the expert bids up to 250, under 260:"
-        " so it passes. The means of this bid tried alone favour bidding 260; the expert does not go by them (noisy"
-        " over 8 deals), as it bids by a cautious limit rather than the average: bidding 260 scores +26 ± 235 on"
-        " average, passing -149 (8 deals: your side's points less the others'; too close to tell apart, a rough"
-        " guide: the error of the bid's mean, ± 235, is larger than the gap between the two);"
-        " bidding, you would win the"
-        " auction in 38% and make the contract in 100% of those (played on by the standard bot)"
+        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 251 (≈ 300"
+        " less its margin is 250; +1 for the bids and the score) plus 8, 80% of the 10 its own deals add to 250 (its"
+        " side reaches 260 in 60% of them, played out by its search). A trial with the standard bot playing every"
+        " seat favours bidding 260, within its noise, but the expert bids by a cautious limit, not the average:"
+        " bidding 260 scores +26 ± 235 on average, passing -149 (8 deals, too few to be sure of: your side's points"
+        " less the others'); the auction won in 38% and the contract made in 100% of those."
     )
     # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     under = BidLimit(268.0, 260.0, 230.0, 0.6, 0.5, 253.0, 295.0)
-    assert bid_odds_words(low, PassBid(), v, under).endswith(
-        "(played on by the standard bot); the expert goes by its own limit: its side reaches 230 in 60% of its own"
-        " deals (played out by its search), 30 under the standard bot's cautious estimate (≈ 300 on average; 260"
-        " cautiously); taking 50% of that, 15, off the standard bot's limit of 268 (it bids up to 260) gives 253;"
-        " the expert bids up to 250, under 260: so it passes"
+    assert bid_odds_words(low, PassBid(), v, under) == (
+        "the expert passes: its own limit, 253, is under the next bid, 260: the standard bot's limit of 268 (≈ 300"
+        " less its margin is 260; +8 for the bids and the score) less 15, 50% of the 30 its own deals take off 260"
+        " (its side reaches 230 in 60% of them, played out by its search). A trial with the standard bot playing"
+        " every seat agrees, within its noise: bidding 260 scores -40 ± 100 on average, passing -10 (8 deals, too few"
+        " to be sure of: your side's points less the others'); the auction won in 38% and the contract made in 33%"
+        " of those."
     )
 
 
@@ -662,14 +721,14 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     assert said == "Hint (expert bot)\n\npass (p passes; Enter would bid) · " + bid_odds_words(
         odds, PassBid(), ctrl.variant, limit
     )
-    assert said.endswith(
-        "its side reaches 252 in 60% of its own deals (played out by its search), 11 over the standard bot's"
-        " cautious estimate (≈ 310 on average in ♠; 241 cautiously); adding 76% of that, 8, to the standard bot's"
-        " limit of 241 (under the lowest bid, 250) gives 249, under the next bid, 260: so it passes"
+    assert said.split(". A trial")[0].endswith(
+        " · the expert passes: its own limit, 249, is under the next bid, 260: the standard bot's limit of 241 (the"
+        " help's ≈ 310 in ♠ less its margin) plus 8, 76% of the 11 its own deals add to 241 (its side reaches 252 in"
+        " 60% of them, played out by its search)"
     ), said
     assert "chance of making" not in said
     # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
-    # suit): the hint's "cautious estimate of 241" alone could not be matched with it
+    # suit, said to be the help's): "a cautious estimate of 241" alone could not be matched
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import bot_estimate
 
@@ -1557,18 +1616,19 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
-    assert bid_odds_words(odds, Bid(260), v, lim).endswith(
-        "21 over the standard bot's cautious estimate (≈ 290 on average; 239 cautiously); adding 80% of that, 17,"
-        " to the standard bot's limit of 259 (it bids up to 250) gives 276; the expert bids up to 270: so it bids 260"
+    assert bid_odds_words(odds, Bid(260), v, lim).split(". A trial")[0] == (
+        "the expert bids up to 270 by its own limit, 276: the standard bot's limit of 259 (≈ 290 less its margin is"
+        " 239; +20 for the bids and the score) plus 17, 80% of the 21 its own deals add to 239 (its side reaches 260"
+        " in 60% of them, played out by its search); the +20 for the bids and the score takes it past 260"
     )
     # partnership, seed 7: a cautious estimate of 278.95 with North's bid (+25, as the
     # bidding help says it) made a limit of 303.95, printed "303" beside "279 cautiously";
     # the limit is the printed parts' sum, 304, and the raise's sum 341 from it
     seven = BidLimit(303.9521394589653, 278.9521394589653, 348.0, 0.6, 0.5384615384615384, 341.1317566733686, 339.0)
-    assert bid_odds_words(odds, Bid(260), v, seven).endswith(
-        "its side reaches 348 in 60% of its own deals (played out by its search), 69 over the standard bot's"
-        " cautious estimate (≈ 340 on average; 279 cautiously); adding 54% of that, 37, to the standard bot's limit"
-        " of 304 (it bids up to 300) gives 341; the expert bids up to 340: so it bids 260"
+    assert bid_odds_words(odds, Bid(260), v, seven).split(". A trial")[0] == (
+        "the expert bids up to 340 by its own limit, 341: the standard bot's limit of 304 (≈ 340 less its margin is"
+        " 279; +25 for the bids and the score) plus 37, 54% of the 69 its own deals add to 279 (its side reaches 348"
+        " in 60% of them, played out by its search)"
     )
     rng = random.Random(3)
     for _ in range(200):
@@ -1580,9 +1640,19 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
         nxt = Bid(10 * (int(lim.raised) // 10 + rng.choice((0, 1))))
         act = Bid(nxt.amount) if lim.raised >= nxt.amount else PassBid()
         said = bid_odds_words(BidOdds(nxt, 30, 20, 15), act, v, lim)
-        m = re.search(r"adding \d+% of that, (\d+), to the standard bot's limit of (\d+).* gives (\d+)", said)
+        m = re.search(
+            r"its own limit, (\d+)\b.* the standard bot's limit of (\d+) \(([^)]*)\)"
+            r"(?: plus (\d+), \d+% of the (\d+) its own deals add to (\d+) \(its side reaches (\d+))?",
+            said,
+        )
         assert m, said
-        add, base, total = map(int, m.groups())
+        total, base = int(m[1]), int(m[2])
+        cautious = re.search(r"is (\d+)((?:; [+-]\d+ [^;]*)*)$", m[3])  # the cautious level and each move
+        if cautious:
+            assert int(cautious[1]) + sum(int(x) for x in re.findall(r"; ([+-]\d+)", cautious[2])) == base, said
+        add = int(m[4]) if m[4] else 0
+        if m[4]:
+            assert int(m[7]) - int(m[6]) == int(m[5]), said  # the gap: reached less the cautious level
         assert base + add == total, said
         assert bid_grid_at_most(v, base) == bid_grid_at_most(v, standard), said
         assert bid_grid_at_most(v, total) == bid_grid_at_most(v, lim.raised), said
@@ -1602,11 +1672,10 @@ def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reache
     odds = BidOdds(Bid(280), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
     said = bid_odds_words(odds, PassBid(), v, lim)
-    assert "; the expert does not go by them, as it bids by a cautious limit rather than the average: " in said
+    assert ". A trial with the standard bot playing every seat favours bidding 280, but the expert bids by a" in said
+    assert " cautious limit, not the average: bidding 280 scores +40 ± 20 on average" in said
     assert "in most deals" not in said
-    assert said.split(". The means of this bid")[0].endswith(
-        "gives 276; the expert bids up to 270, under 280: so it passes"
-    )
+    assert said.startswith("the expert passes: its own limit, 276, is under the next bid, 280: ")
 
 
 def test_a_bid_over_the_partner_says_the_partner_holds_the_bid() -> None:

@@ -94,3 +94,22 @@ async def test_the_winner_and_the_scores_stay_in_sight_while_the_ledger_scrolls_
         last = [str(x) for x in ledger.get_row_at(hands - 1)]
         assert " ".join(last).split() in [line.split() for line in lines[3:21]], lines
         assert "New game (n)" in lines[21] and "Quit (q)" in lines[21]
+
+
+def test_two_hands_ledger_has_no_bidder_or_bid_columns() -> None:
+    """Two-hand's stock game has no auction (§2.7): its ledger's Bidder and Bid columns
+    held "—" on every row, and are left out; the trump turned up stays."""
+    from pinochle_tui.screens.dialogs import game_summary
+
+    c = _finished("two-hand", 500)
+    v = c.variant
+    g = game_summary(c)
+    assert g.columns == ("Hand", "Trump", "Outcome", "You", "North")
+    first, after = c.game.history[0], c.score_history[1]
+    assert g.rows[0] == (
+        "1",
+        "♠♥♦♣"["SHDC".index(first.trump)],
+        "played",
+        *(f"{'+' if s.change > 0 else ''}{v.fmt(s.change)} = {v.fmt(after[k])}" for k, s in enumerate(first.sides)),
+    )
+    assert all(len(row) == len(g.columns) for row in g.rows)

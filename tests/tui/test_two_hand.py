@@ -976,3 +976,20 @@ async def test_a_hint_where_every_card_scores_the_same_says_so() -> None:
         await settle(pilot)
         said = str(app.screen.query_one("#hint-text").content)
         assert said.startswith("Hint (standard bot)\n\nplay ") and "same" not in said
+
+
+async def test_the_meld_prompt_names_the_number_keys_there_are() -> None:
+    """After a won trick the centre said "Meld now (1-9, ...)" beside two to four choices,
+    and a 7 then did nothing: the heading and the prompt name the keys the choices have."""
+    from tui_helpers import played_by_a
+
+    c = played_by_a("two-hand", "human,standard", 3, _declare_with_melds_down)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        t = table(app)
+        n = len(t.options())
+        assert 1 < n < 9
+        assert center_text(t).split("\n")[0] == f"You won the trick. Meld now (1-{n}, or ←→ and Enter):"
+        head, _buttons = t.panels["stock"].prompt(t.context())
+        assert head.plain == f"Meld: 1-{n} or ←→ choose, Enter (or Space) takes it."
