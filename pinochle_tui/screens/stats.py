@@ -764,12 +764,17 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
     def hand_rows(self, full: bool) -> tuple[list[str], list[list[str]]]:
         """The hands table's columns and rows: ``full``, each side's meld, trick points,
         change and score; else (a narrow terminal) each side's change and score in one
-        column and no dealer, so that every line fits."""
+        column and no dealer, so that every line fits.  No Bidder and Bid columns where no
+        hand had a bidder (two-hand's stock game has no auction, §2.7: they held "—" on
+        every row)."""
         g = self.game
         seat_names = [visible(str(s["name"])) for s in g.seats]
+        bidding = any(h.bidder is not None or h.contract for h in self.hands)
         cols = ["Hand", "Dealer", "Bidder", "Bid", "Trump", "Outcome"]
         if not full:
             cols = ["#", "Bidder", "Bid", "Trump", "Outcome"]
+        if not bidding:
+            cols = [c for c in cols if c not in ("Bidder", "Bid")]
         for short in labels_within(g, 12):  # (cut by the past games' rule: they were cut at 12 letters, no mark)
             cols += [f"{short} meld", "tricks", "change", "score"] if full else [short]
         rows = []
@@ -778,8 +783,14 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             row = [
                 str(h.hand_no),
                 *([dealer] if full else []),
-                seat_names[h.bidder] if h.bidder is not None and 0 <= h.bidder < len(seat_names) else "—",
-                g.fmt(h.contract) if h.contract else "—",
+                *(
+                    [
+                        seat_names[h.bidder] if h.bidder is not None and 0 <= h.bidder < len(seat_names) else "—",
+                        g.fmt(h.contract) if h.contract else "—",
+                    ]
+                    if bidding
+                    else []
+                ),
                 Style.suit("SHDC".index(h.trump)) if h.trump and h.trump in "SHDC" else "—",
                 OUTCOME_WORDS.get(h.outcome, visible(h.outcome)),
             ]

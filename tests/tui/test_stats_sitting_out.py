@@ -2,7 +2,8 @@
 through the controller and recorded hand by hand as the app records it: "your side" is
 the side the human played on in each deal (a partner's contract is your side's; a deal
 sat out has no your side), and the game's page says who sat out each hand rather than
-showing them a hand of zeros."""
+showing them a hand of zeros; its columns are the form's (no Bidder and Bid without an
+auction)."""
 
 from __future__ import annotations
 
@@ -86,3 +87,22 @@ def test_the_game_page_says_who_sat_out_each_hand(tmp_path: Path) -> None:
             for p in out:  # the person's score stands as it was
                 after = summary.fmt(scores[p]["score_after"])
                 assert cells[p] == (["out", "—", "—", after] if full else [f"out = {after}"])
+
+
+def test_a_game_without_an_auction_has_no_bidder_or_bid_columns(tmp_path: Path) -> None:
+    """Two-hand's stock game has no auction (§2.7): its game page's Bidder and Bid columns
+    held "—" on every row, and are left out; partnership keeps them."""
+    for variant, seats, bidding in (
+        ("two-hand", "human:Ann,easy", False),
+        ("partnership", "human:Ann,easy,easy,easy", True),
+    ):
+        store, gid, seen = _played(tmp_path / variant, variant, seats, 3)
+        found = store.game(gid)
+        assert found is not None
+        summary, hands = found
+        screen = GameHistoryScreen(summary, hands)
+        for full, head in ((True, ["Hand", "Dealer"]), (False, ["#"])):
+            cols, rows = screen.hand_rows(full)
+            middle = ["Bidder", "Bid", "Trump", "Outcome"] if bidding else ["Trump", "Outcome"]
+            assert cols[: len(head) + len(middle)] == head + middle
+            assert all(len(row) == len(cols) for row in rows) and len(rows) == len(seen)
