@@ -21,6 +21,7 @@ from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.widgets import fit_prompt
 from rules import Phase
 
+pytestmark = pytest.mark.usefixtures("quick_idle")  # (whole hands of keys and bot moves: see conftest)
 SMALL = (80, 24)
 MESSAGE = "Not that card: you must follow suit (diamonds): play 10♦ J♦ Q♦ K♦"
 OPTION_PHASES = (

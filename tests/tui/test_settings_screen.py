@@ -403,7 +403,7 @@ def test_a_keys_name_is_read_in_any_case() -> None:
     )
 
 
-async def test_a_key_storm_over_the_settings_screen(home: Path) -> None:
+async def test_a_key_storm_over_the_settings_screen(home: Path, quick_idle: None) -> None:
     """Seeded random keys over the new-game and settings screens (typing into the fields,
     saving, leaving, opening the lists): nothing raises, what is saved is always valid."""
     import random

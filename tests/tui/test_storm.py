@@ -55,7 +55,7 @@ KEYS = [
 CHARS = {"space": " ", "question_mark": "?", "plus": "+", "minus": "-"}
 
 
-async def test_random_key_storm() -> None:
+async def test_random_key_storm(quick_idle: None) -> None:
     """2000 keys, fed as a terminal would (without waiting after each), settling every 25."""
     rng = random.Random(20261129)
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
