@@ -103,6 +103,18 @@ class Overlay:
     def close_line(self) -> CloseLine:
         return CloseLine(Text(self.close_how(), style="italic"), id="overlay-close")
 
+    def action_copy_text(self) -> None:
+        """ctrl+c: the selected text copied, as on every screen, or with none selected the
+        quit question (`PinochleApp.action_help_quit`), as at the table.  A modal screen's
+        keys stop at itself, so the app's ctrl+c never came after Textual's copy, which
+        had nothing to copy: over the tricks, the meld, the review and the hint ctrl+c did
+        nothing."""
+        selection = self.get_selected_text()  # type: ignore[attr-defined]
+        if selection is None:
+            self.app.action_help_quit()  # type: ignore[attr-defined]
+        else:
+            self.app.copy_to_clipboard(selection)  # type: ignore[attr-defined]
+
     def on_key(self, event: events.Key) -> None:
         bound = self.active_bindings  # type: ignore[attr-defined]
         if event.key in bound:

@@ -114,3 +114,25 @@ async def test_ctrl_c_asks_to_quit_on_every_screen() -> None:
         await pilot.press("ctrl+c")
         await settle(pilot)
         assert _said(app)[0].startswith("Quit pinochle?\n\nThe game is saved after every move;")
+
+
+async def test_ctrl_c_asks_to_quit_over_the_tables_overlays() -> None:
+    """ctrl+c over the help and the hint (an `Overlay`, as the tricks, everyone's meld and
+    the review are) opens the quit dialog as it does at the table: an overlay takes every
+    key but its own and the app's, and ctrl+c is the app's."""
+    app = make_app("partnership", "human,random,random,random", seed=2)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        for key in ("question_mark", "i"):
+            await pilot.press(key)
+            await settle(pilot)
+            over = app.screen
+            assert over is not app.screen_stack[1], key
+            await pilot.press("ctrl+c")
+            await settle(pilot)
+            assert isinstance(app.screen, QuitScreen), (key, type(app.screen).__name__)
+            await pilot.press("n")
+            await settle(pilot)
+            assert app.screen is over, key
+            await pilot.press("escape")
+            await settle(pilot)
