@@ -61,7 +61,9 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
     trump and K♣ Q♣: this pass keeps 1 trump and an ace back from the bidder, though the
     standard bot passes them first" where it keeps a card that order passes before one
-    it gives, "... this pass breaks your meld" where it gives a card of the rest its own
+    it gives (with ``standard``, "... though the standard bot's own pass gives them": the
+    trump, aces and tens that set gives and this one keeps; nothing beside that set
+    itself), "... this pass breaks your meld" where it gives a card of the rest its own
     meld cannot spare (`_spends_meld`); back to the partner: "no trump, no ace, none of
     your meld, ♣ emptied: passing back, the standard bot keeps trump, aces and its meld
     and empties short suits", or "no trump, an ace, none of your meld: this pass gives
@@ -78,11 +80,17 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
         parts = [f"{len(trump)} trump"] if trump else []
         parts += [_aces(len(aces))] if aces else []
         parts += [Style.cards(rest)] if rest else []
-        held, count = _held_back(view, cards)
+        if standard is None:  # against the standard bot's order
+            held, count = _held_back(view, cards)
+        else:  # against its own set here, which its order gives only as far as its four cards go
+            held, count = _held_back(view, cards, [int(c) for c in standard.cards])
         does = ["breaks your meld"] if _spends_meld(view, cards) else []
         if held:  # (last: what the standard bot would pass first is said of these cards)
             them = "it" if count == 1 else "them"
-            does.append(f"keeps {held} back from the bidder, though the standard bot passes {them} first")
+            if standard is None:
+                does.append(f"keeps {held} back from the bidder, though the standard bot passes {them} first")
+            else:
+                does.append(f"keeps {held} back from the bidder, though the standard bot's own pass gives {them}")
         if does:
             return f"{and_list(parts)}: this pass {' and '.join(does)}"
         return (
@@ -153,17 +161,27 @@ def _aces(n: int) -> str:
     return "an ace" if n == 1 else f"{n} aces"
 
 
-def _held_back(view: SeatView, cards: list[int]) -> tuple[str, int]:
+def _held_back(view: SeatView, cards: list[int], standard: list[int] | None = None) -> tuple[str, int]:
     """What the partner's set ``cards`` to the bidder keeps against the standard bot's
     order (trump but the 9s first, then aces, then tens, then the rest): the cards left in
     the hand of a class passed before a card the set gives ("1 trump, an ace and 2
-    tens"), and how many they are; "" where the set follows that order."""
+    tens"), and how many they are; "" where the set follows that order.  With
+    ``standard``, the standard bot's own set here: the trump, aces and tens that set gives
+    and this one keeps (a set of four that gives three trump and a queen keeps an ace the
+    standard bot's set gives, not the tens it keeps as well)."""
     t = view.trump.index if view.trump is not None else 0
     left = [int(c) for c in view.hand]
     for c in cards:
         left.remove(c)
-    latest = max(_pass_order(c, t) for c in cards)
-    kept = [_pass_order(c, t) for c in left if _pass_order(c, t) < latest]
+    if standard is not None:
+        given = list(standard)
+        for c in cards:
+            if c in given:
+                given.remove(c)
+        kept = [_pass_order(c, t) for c in given if _pass_order(c, t) < 3]
+    else:
+        latest = max(_pass_order(c, t) for c in cards)
+        kept = [_pass_order(c, t) for c in left if _pass_order(c, t) < latest]
     trump, aces, tens = (kept.count(k) for k in range(3))
     said = [f"{trump} trump"] if trump else []
     said += [_aces(aces)] if aces else []

@@ -1733,9 +1733,11 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             tried = getattr(sims, "last", None)  # its sets over deals
             if tried is None or action not in tried.actions or len(tried.actions) < 2:
                 tried = None
-            # the standard bot's own set (the first tried), named after the reason: its rule
-            # is not quoted beside it where that set breaks it
-            standard = tried.actions[0] if tried is not None else None
+            # the standard bot's own set (the first tried, or, where none was tried, the set
+            # itself: the standard bot's hint, or the expert's set by standard's rules),
+            # named after the reason: its rule is not quoted beside it where that set breaks
+            # it, nor is a card said to be kept back that it keeps as well
+            standard = tried.actions[0] if tried is not None else action
             words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action, standard)
             if tried is not None:
                 words += " · " + sets_tried_words(tried, action, v, getattr(sims, "confidence", 1.0))

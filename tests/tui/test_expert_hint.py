@@ -1444,6 +1444,31 @@ def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> No
     )
 
 
+def test_the_pass_to_the_bidder_names_only_what_the_standard_bots_own_set_gives() -> None:
+    """Beside the standard bot's own set, the cards kept back are those that set gives and
+    this one keeps: a set of three trump and K♦ keeps the ace the standard bot's set (three
+    trump and the ace) gives, not the tens it keeps as well ("an ace and 2 tens back ...,
+    though the standard bot passes them first" read as if it passed tens too); the
+    standard bot's own set (the hint's set where nothing else was tried) is not said to
+    keep anything back from itself."""
+    from pinochle_tui.panels.passing import pass_reason
+    from rules import PassCards, observe
+
+    to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
+    assert pass_reason(to, _set(PassCards, "AS JS JS KD"), _set(PassCards, "AS JS JS AC")) == (
+        "3 trump and K♦: this pass keeps an ace back from the bidder, though the standard bot's own pass gives it"
+    )
+    assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
+        "3 trump and K♦: this pass keeps an ace and 2 tens back from the bidder, though the standard bot passes them"
+        " first"
+    )
+    own = _set(PassCards, "AS JS JS KD")
+    assert pass_reason(to, own, own) == (
+        "3 trump and K♦: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
+        " kings and queens its own meld can spare"
+    )
+
+
 def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spare() -> None:
     """The rule to the bidder ends "tens, kings and queens its own meld can spare": beside
     a set that gives the Q♦ of the passer's only marriage, with every trump but the 9 and
