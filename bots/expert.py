@@ -559,8 +559,13 @@ class Analysis:
         if lost <= 0.5:
             return f"{text}; {winner} wins the trick in most deals tried"
         taker = self._taker(k, others)
-        if taker < 0:
-            return f"{text}; the trick is lost whatever you play, and the others are worth more kept"
+        if taker < 0:  # no card loses it less often: lost in every deal, or in a share whatever is played
+            if lost >= 1.0:
+                return f"{text}; the trick is lost whatever you play, and the others are worth more kept"
+            return (
+                f"{text}; no card takes this trick more often (it is lost in {round(100 * lost)}% of the deals"
+                " tried), and the others are worth more kept"
+            )
         return (
             f"{text}; it lets this trick go: {name(self.actions[taker])} would take it more often, but scores less"
             " over the hand on average"

@@ -35,7 +35,7 @@ def test_a_card_about_as_good_as_another_is_said_once_within_the_noise() -> None
     """ "9♦ scores 2 more than 9♠ ..." and then "9♠ scores 2 less" said one fact twice, with
     "standard error of the gap" beside it: now the verdict once, its figure once, below."""
     nine = (Play(17), Play(5))  # 9D 9S
-    an = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(0.9, 0.95))
+    an = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(1.0, 1.0))
     said = an.advice(nine[0], _name, str)
     assert said == (
         "about as good as 9S (within the noise); the trick is lost whatever you play, and the others are worth more"
@@ -44,10 +44,25 @@ def test_a_card_about_as_good_as_another_is_said_once_within_the_noise() -> None
     figures = an.figures(nine[0], _name, str, WHOSE)
     assert figures == (
         "Figures, 40 deals, your points less the others' on average: 9S 20 less (± 30); the trick lost in the"
-        " search's play-outs: 9D 90%, 9S 95%"
+        " search's play-outs: 9D all, 9S all"
     )
     both = said + "\n" + figures
     assert both.count("9S") == 3 and "standard error" not in both and " more than " not in both
+
+
+def test_a_trick_lost_in_a_share_of_the_deals_is_not_said_lost_whatever_is_played() -> None:
+    """A lead lost in 53% of the deals, no card taking it more often, read "the trick is lost
+    whatever you play": the share is said, and "whatever you play" kept for every deal."""
+    nine = (Play(17), Play(5))  # 9D 9S
+    an = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(0.53, 0.6))
+    assert an.advice(nine[0], _name, str) == (
+        "about as good as 9S (within the noise); no card takes this trick more often (it is lost in 53% of the"
+        " deals tried), and the others are worth more kept"
+    )
+    every = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(1.0, 1.0))
+    assert every.advice(nine[0], _name, str).endswith(
+        "; the trick is lost whatever you play, and the others are worth more kept"
+    )
 
 
 def test_the_standard_bots_card_kept_within_the_noise_says_why() -> None:
