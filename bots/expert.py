@@ -935,6 +935,12 @@ class Analysis:
         that it and the hint call the same gap "within the noise"."""
         return self._margin(k, i) / 2 if len(self.errors) == len(self.means) else 0.0
 
+    def clearly_above(self, action: Any, other: Any) -> bool:
+        """Whether ``action`` scores more than ``other`` (both among ``actions``) by more
+        than the noise (`within_noise`): the review's "clearly better"."""
+        k, i = self.actions.index(action), self.actions.index(other)
+        return self.means[k] > self.means[i] and not self.within_noise(k, i)
+
     def within_noise(self, k: int, i: int) -> bool:
         """Whether action ``i`` is below action ``k`` by no more than the noise: two
         standard errors of the gap (`_margin`) or less than `NOISE_FLOOR`, the review's

@@ -98,7 +98,7 @@ def stock_line(ctx: SeatFacts) -> Text:
     return t
 
 
-def later_meld_note(view: SeatView, actions: Sequence[Any]) -> str:
+def later_meld_note(view: SeatView, actions: Sequence[Any], clear: bool = False) -> str:
     """Why a meld made now may score little more than none, for the hint at the meld after a
     won trick (§2.7, §5.9) where a later trick is played while the stock lasts: a meld
     kept back may be made after that trick, if it is won, and the expert's deals play the
@@ -109,8 +109,10 @@ def later_meld_note(view: SeatView, actions: Sequence[Any]) -> str:
     scores its 10 then); where both are offered, that the turn allows the dix and one meld
     in either order (the options are which comes first); "" at the last stock trick (no
     trick after it melds), or where the options ``actions`` are not a meld or the dix
-    against none."""
-    if view.phase is not Phase.DECLARE or view.stock_size < view.variant.players:
+    against none; "" too with ``clear``, where the hint's meld scores clearly more than
+    none (`bots.expert.Analysis.clearly_above`): said beside "clearly better than no
+    meld", the note read as a case against melding."""
+    if clear or view.phase is not Phase.DECLARE or view.stock_size < view.variant.players:
         return ""
     if not any(isinstance(a, NoMeld) for a in actions):
         return ""

@@ -46,6 +46,7 @@ from rules import (
     Concede,
     KeepHand,
     NameTrump,
+    NoMeld,
     PassBid,
     PassCards,
     Phase,
@@ -1695,7 +1696,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             pts = lambda p: mean_points(v, p)  # noqa: E731
             words += " · " + why.advice(action, option, pts, kind="choice")
             figures = why.figures(action, option, pts, whose_points(v))
-            later = later_meld_note(view, why.actions)  # why a meld now may score little more than none
+            # why a meld now may score little more than none; nothing where it is clearly better
+            clear = NoMeld() in why.actions and why.clearly_above(action, NoMeld())
+            later = later_meld_note(view, why.actions, clear=clear)
             if later:
                 words += "; " + later
         # the stock's last round: who takes the turn-up, after the figures (the option or

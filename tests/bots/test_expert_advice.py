@@ -114,3 +114,10 @@ def test_the_hint_and_the_review_say_a_gap_in_the_same_words() -> None:
             "clearly better",
         )
     )
+
+
+def test_clearly_above_is_the_reviews_clearly_better() -> None:
+    an = Analysis(ACTS[:3], (100.0, 99.0, 60.0), 50, 3000, 0.5, (0.0, 10.0, 10.0), prefer=0)
+    assert an.clearly_above(ACTS[0], ACTS[2]) and verdict(an.within_noise(0, 2)) == CLEARLY
+    assert not an.clearly_above(ACTS[0], ACTS[1])  # within the noise
+    assert not an.clearly_above(ACTS[2], ACTS[0])  # below it

@@ -951,6 +951,7 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
     from pinochle_tui.panels.stock import last_pair_note, later_meld_note
     from pinochle_tui.render import option_words, whose_points
     from pinochle_tui.save import new_save_path
+    from rules import NoMeld
 
     again = ExpertBot(think=None, nodes=ctrl._hint.nodes)
     action, _ = ctrl.choose(ctrl.round, 0, again, tag="helper")
@@ -973,7 +974,8 @@ async def _choice_hint(ctrl: Controller, variants: dict[str, Any]) -> str:
         said = str(app.screen.query_one("#hint-text", Static).content)
     # at the stock's last round, who takes the turn-up first (`last_pair_note`)
     last = last_pair_note(view, ["You", "North"], action)
-    later = later_meld_note(view, an.actions)  # a meld against none, a trick to win after this one
+    clear = NoMeld() in an.actions and an.clearly_above(action, NoMeld())
+    later = later_meld_note(view, an.actions, clear)  # a meld against none, a trick to win after this one
     words += f"; {later}" if later else ""
     assert said == f"Hint (expert bot)\n\n{label} · {words}{' · ' + last if last else ''}\n{figures}"
     # kept for the review: a choice made as the hint said is reported by this search
@@ -1019,6 +1021,8 @@ def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after
         "no meld now keeps the meld for a later trick won while the stock lasts; the figures count it made then"
     )
     assert later_meld_note(view._replace(stock_size=1), melds) == ""  # the last stock trick: no meld after it
+    # beside "clearly better than no meld" the note read as a case against melding
+    assert later_meld_note(view, melds, clear=True) == ""
     assert later_meld_note(view, (NoMeld(),)) == ""
     # the dix, shown after a later won trick, scores its 10 then too
     dix = DeclareDix(False)  # shown (exchanged for the turn-up: the same later)
