@@ -169,6 +169,7 @@ class PinochleApp(App[int]):
         super().__init__()
         self.variants = variants
         self.settings = settings or Settings()
+        self.farewell_line = ""  # printed in the terminal once the app has closed (`farewell`)
         self.bot_delay = self.settings.bot_delay if bot_delay is None else bot_delay
         self.trick_delay = self.settings.trick_delay if trick_delay is None else trick_delay
         # the expert's seconds a decision for new games (--think, else the saved one; None: its default)
@@ -486,6 +487,7 @@ class PinochleApp(App[int]):
 
         def done(yes: bool | None) -> None:
             if yes:
+                self.farewell_line = self.farewell()
                 self.leave_stats_game()
                 self.hold_save(None)
                 self.exit(0)
@@ -502,6 +504,26 @@ class PinochleApp(App[int]):
         which this app has not (its quit asks first), so ctrl+c did nothing at all, and a
         terminal user reaches for it to leave; the dialog asks, so nothing is lost by it."""
         self.action_confirm_quit()
+
+    def farewell(self) -> str:
+        """The line the terminal keeps after the quit question's yes (`app_main.run_on_its_loop`
+        prints it): how to come back, as the question said it, with what the screen no
+        longer shows (a friend's join line and code, which were gone with the screen);
+        "" where nothing was kept."""
+        saved, joined, hosted = self.quit_facts()
+        if joined:
+            from .remote.client import address_text
+
+            loops = [getattr(s, "remote", None) for s in self.screen_stack]
+            conn = next((getattr(r, "conn", None) for r in reversed(loops) if r is not None), None)
+            if conn is None or not getattr(conn, "code", ""):
+                return ""
+            return (
+                f"Your seat waits: pinochle join {address_text(conn.host, conn.port)} --code {conn.code} takes it back."
+            )
+        if hosted:
+            return "The table is saved: pinochle host --resume opens it again; the friends who joined wait until then."
+        return "The game is saved: pinochle --resume continues it." if saved else ""
 
     def quit_facts(self) -> tuple[bool, bool, bool]:
         """What becomes of the game on quitting, as the quit question (and the help) says

@@ -166,6 +166,8 @@ def run_on_its_loop(app: Any, *, leave: bool) -> int:
         if leave:
             with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
                 app.leave_stats_game()
+            if getattr(app, "farewell_line", ""):  # how to come back, kept in the terminal (`PinochleApp.farewell`)
+                print(app.farewell_line)
             leave_now(code)
     finally:
         loop.close()  # (its threads not waited for: the process's own exit does, or leave_now ended it)

@@ -21,7 +21,7 @@ from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.remote import client
 from pinochle_tui.remote.server import start_host
 from pinochle_tui.render import pretty
-from pinochle_tui.screens.dialogs import HandResultScreen, SeatClosedScreen, TricksScreen, tricks_text
+from pinochle_tui.screens.dialogs import HandResultScreen, QuitScreen, SeatClosedScreen, TricksScreen, tricks_text
 from pinochle_tui.screens.join import JoinScreen
 from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
@@ -468,7 +468,7 @@ async def test_a_joined_seat_takes_the_contract_in_other_forms_by_its_keys(
 
 
 async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
-    async with _seated("client-quit") as (_ctrl, app, pilot, _t, _server):
+    async with _seated("client-quit") as (_ctrl, app, pilot, t, _server):
         await pilot.press("q")
         await pilot.pause(0.1)
         said = str(app.screen.query_one("Static").render())
@@ -487,6 +487,18 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
             " game, pinochle join with your code takes your seat back"
         ) in keys
         assert "--resume" not in keys
+        # the yes: the terminal keeps the join line, the code with it, which went with the screen
+        conn = t.remote.conn
+        await pilot.press("escape")  # (the help closed)
+        await until(pilot, lambda: app.screen is t)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await pilot.press("y")
+        await until(pilot, lambda: bool(app.farewell_line))
+        assert app.farewell_line == (
+            f"Your seat waits: pinochle join 127.0.0.1:{conn.port} --code {conn.code} takes it back."
+        )
+        assert conn.code and conn.host == "127.0.0.1"
 
 
 async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:

@@ -712,6 +712,12 @@ async def test_ctrl_c_at_a_hosted_table_asks_to_quit_as_q_does() -> None:
         await pilot.pause(0.1)
         assert isinstance(app.screen, QuitScreen)
         assert "pinochle host --resume continues it." in str(app.screen.query_one("Static").render())
+        await pilot.press("y")
+        await pilot.pause(0.1)
+    # the line the terminal keeps once the app has closed
+    assert app.farewell_line == (
+        "The table is saved: pinochle host --resume opens it again; the friends who joined wait until then."
+    )
 
 
 def test_a_card_the_rules_refuse_again_and_again_never_closes_the_seats_connection() -> None:

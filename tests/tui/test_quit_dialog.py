@@ -45,6 +45,22 @@ async def test_quit_at_the_table_says_how_to_resume() -> None:
             "y / Enter: quit    n / Esc: keep playing"
         )
         assert button == "Keep playing"
+        assert app.farewell_line == ""
+        await pilot.press("y")
+        await settle(pilot)
+    # the line the terminal keeps once the app has closed (its screen gone with it)
+    assert app.farewell_line == "The game is saved: pinochle --resume continues it."
+
+
+async def test_quit_from_the_new_game_screen_leaves_no_line() -> None:
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+    assert app.farewell_line == ""
 
 
 async def test_quit_dialog_has_no_markdown():
