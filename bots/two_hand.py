@@ -27,6 +27,7 @@ from typing import Any
 
 from rules import DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
 from rules.cards import make_deck
+from rules.meld import meld_tables, score_counts
 from rules.play import beats
 from rules.stock_round import NINE, after_meld, meld_faces, melds_allowed, round_card_points
 
@@ -49,12 +50,12 @@ def opponent_hand(view: SeatView) -> list[int]:
     return sorted(left.elements())
 
 
-# the meld of a hand under a trump, per variant (the variant object itself: its id, and it
-# kept to tell a new variant at a freed id apart) by (trump, sorted faces of its meld
-# cards, `_meld_faces`), and each such hand's `_marginals`: the stock policy asks for the
-# same hands again and again (each card's share of the meld, a trick at a time), the
-# expert's stock search (`bots.search.stock`) thousands of times a decision; a cache only,
-# cleared when it grows past `_MELD_CACHE_MAX`
+# the meld of a hand under a trump (the draft's `_meld_value`), per variant (the variant
+# object itself: its id, and it kept to tell a new variant at a freed id apart) by (trump,
+# sorted faces of its meld cards, `_meld_faces`), and each such hand's `_marginals`: the
+# stock policy asks for the same hands again and again (each card's share of the meld, a
+# trick at a time), the expert's stock search (`bots.search.stock`) thousands of times a
+# decision; a cache only, cleared when it grows past `_MELD_CACHE_MAX`
 _MeldKey = tuple[int, tuple[int, ...]]
 _MELD_CACHE: dict[int, tuple[Any, dict[_MeldKey, int], dict[_MeldKey, dict[int, int]]]] = {}
 _MELD_CACHE_MAX = 200_000
@@ -95,30 +96,26 @@ def _meld_value(hand: Sequence[int], trump: int, v: Any) -> int:
 def _marginals(everything: Sequence[int], trump: int, v: Any) -> dict[int, int]:
     """Per distinct meld card of ``everything`` (`_meld_faces`: a card of no other face
     takes no meld with it, and is not in it), the meld under ``trump`` it takes with it:
-    the meld of all the cards less the meld without one copy of it.  The meld cards sorted
-    once, each hand less one card a slice of them (already sorted: the cache's key).  The
-    dict is shared: do not change it."""
-    _, table, known = _meld_tables(v)
+    the meld of all the cards less the meld without one copy of it.  Kept by the sorted
+    meld cards; a new hand is counted once and each hand less one card scored from those
+    counts, one copy taken off and put back (`rules.meld.score_counts`, `score_meld`'s own
+    count).  The dict is shared: do not change it."""
+    known = _meld_tables(v)[2]
     faces = _meld_faces(v, trump)
     cards = (trump, tuple(sorted(c for c in everything if c in faces)))
     out = known.get(cards)
     if out is not None:
         return out
-    held = cards[1]
-    base = table.get(cards)
-    if base is None:
-        base = table[cards] = score_meld(held, trump, v).total
+    tables = meld_tables(v)
+    counts = [0] * 24
+    for c in cards[1]:
+        counts[c] += 1
+    base = score_counts(counts, trump, tables)[0]
     out = {}
-    last = -1
-    for i, c in enumerate(held):
-        if c == last:
-            continue
-        last = c
-        key = (trump, held[:i] + held[i + 1 :])
-        hit = table.get(key)
-        if hit is None:
-            hit = table[key] = score_meld(key[1], trump, v).total
-        out[c] = base - hit
+    for c in dict.fromkeys(cards[1]):
+        counts[c] -= 1
+        out[c] = base - score_counts(counts, trump, tables)[0]
+        counts[c] += 1
     known[cards] = out
     return out
 
