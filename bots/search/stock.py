@@ -358,14 +358,17 @@ class _PlayOut:
         """The hand played on from ``state`` while the stock lasts: each step the policy's
         action for the seat to act from that seat's `SeatView` (`observe`), or the only
         legal one; returns the state once the stock is out (or the hand over), the steps
-        counted.  The policy's action is kept by what it reads of the view (the seat, the
-        phase, its hand and its cards on the table, the trick, the stock's size, the
-        turn-up, its declare turn and dix counted): the seat meets the same position again
-        and again over the actions tried on one deal, and the policy is a function of
-        those (`tests/bots/test_expert_stock.py` plays it out against the policy asked
-        at every step)."""
+        counted.  The policy's action is kept by what it reads of the view: for a play,
+        the hand, the cards on the table and the trick's cards (`StockPolicy.play_phase1`,
+        whatever the seat, the stock's size or the last declare turn); for a meld or the
+        last pick, the seat, the phase, its hand and its cards on the table, the stock's
+        size, the turn-up, its declare turn and dix counted.  The seat meets the same
+        position again and again over the actions tried on one deal, and the policy is a
+        function of those (`tests/bots/test_expert_stock.py` plays it out against the
+        policy asked at every step)."""
         policy = self.policy
         chosen = self._chosen
+        tricks = Phase.TRICKS
         steps = 0
         while state.phase is not Phase.DONE and (state.phase is not Phase.TRICKS or state.stock_open):
             legal = legal_actions(state)
@@ -373,17 +376,20 @@ class _PlayOut:
                 a = legal[0]
             else:
                 s = state.to_act
-                key = (
-                    s,
-                    state.phase,
-                    state.hands[s],
-                    state.laid[s],
-                    state.trick,
-                    len(state.stock),
-                    state.turn_up,
-                    state.turn,
-                    state.dix_shown[s],
-                )
+                if state.phase is tricks:
+                    # a play of phase 1 reads the hand, the laid cards and the trick alone
+                    key: tuple[Any, ...] = (state.hands[s], state.laid[s], state.trick)
+                else:
+                    key = (
+                        s,
+                        state.phase,
+                        state.hands[s],
+                        state.laid[s],
+                        len(state.stock),
+                        state.turn_up,
+                        state.turn,
+                        state.dix_shown[s],
+                    )
                 a = chosen.get(key)
                 if a is None:
                     a = chosen[key] = policy.act(observe(state, s), legal)
