@@ -112,12 +112,37 @@ def _marginals(everything: Sequence[int], trump: int, v: Any) -> dict[int, int]:
         counts[c] += 1
     base = score_counts(counts, trump, tables)[0]
     out = {}
+    fours = bool(tables.fours)
     for c in dict.fromkeys(cards[1]):
+        if not fours and c // 6 != trump and _spare(counts, c):
+            out[c] = 0
+            continue
         counts[c] -= 1
         out[c] = base - score_counts(counts, trump, tables)[0]
         counts[c] += 1
     known[cards] = out
     return out
+
+
+def _spare(counts: list[int], c: int) -> bool:
+    """Whether the hand of ``counts`` less one copy of ``c``, a card of a suit other than
+    trump, scores as much (`rules.meld.score_counts`): every meld that counts ``c`` counts
+    the least of its cards' copies (§5.1: a marriage its suit's K and Q, an around the
+    rank in every suit, the pinochle Q♠ and J♦; the roundhouse bonus follows the
+    marriages), and ``c`` has more copies than that least in each.  Not for a table with
+    fours of a kind (a rank's copies in one suit), nor for the trump suit's cards (the run,
+    the royal marriage and the dix count them one by one): the caller asks the count."""
+    k = counts[c]
+    r = c % 6
+    if r == 1 or r == 5:  # a 10 or a 9 off trump: in no meld of the table, asked of the count
+        return False
+    if k <= counts[r] and k <= counts[6 + r] and k <= counts[12 + r] and k <= counts[18 + r]:
+        return False  # the arounds of its rank: as many as its copies
+    if r == 2 and k <= counts[c + 1]:  # a king: its marriage
+        return False
+    if r == 3 and (k <= counts[c - 1] or (c == 3 and k <= counts[16])):  # a queen: marriage, pinochle
+        return False
+    return not (c == 16 and k <= counts[3])  # the J♦: the pinochle
 
 
 class StockPolicy:
