@@ -181,12 +181,16 @@ class StockPolicy:
         """The best points the next melds would add, ``depth`` more after the next one,
         each later one weighted by ``again`` (the look-ahead of `declare`)."""
         t = view.trump.index if view.trump is not None else 0
+        return self._plan_of(view.variant, t, hand, laid, again, depth)
+
+    def _plan_of(self, v: Any, t: int, hand: Sequence[int], laid: Any, again: float, depth: int) -> float:
+        """`_plan` under trump ``t`` of variant ``v``."""
         best = 0.0
-        for kind, _ in melds_allowed(view.variant, t, hand, laid):
+        for kind, _ in melds_allowed(v, t, hand, laid):
             value = float(kind.points)
             if depth:
                 hand2, laid2 = after_meld(kind, hand, laid)
-                value += again * self._plan(view, hand2, laid2, again, depth - 1)
+                value += again * self._plan_of(v, t, hand2, laid2, again, depth - 1)
             best = max(best, value)
         return best
 
@@ -213,16 +217,14 @@ class StockPolicy:
         return best
 
     # ------------------------------------------------------------------ phase 1
-    def _keep_values(self, view: SeatView) -> dict[tuple[int, bool], float]:
+    @staticmethod
+    def _keep_values(v: Any, t: int, hand: Sequence[int], laid: Any) -> dict[tuple[int, bool], float]:
         """What each playable card is worth keeping: its trick-taking for phase 2 plus the
         meld it helps build (less for a card whose meld is already on the table)."""
-        v = view.variant
-        t = view.trump.index if view.trump is not None else 0
-        laid = view.laid[view.seat]
         table = [c[0] for c in laid]
-        marginal = _marginals([*view.hand, *table], t, v)
+        marginal = _marginals([*hand, *table], t, v)
         out: dict[tuple[int, bool], float] = {}
-        for c in set(view.hand):
+        for c in set(hand):
             trick = _TRUMP_KEEP[c % 6] if c // 6 == t else _TRICK_KEEP[c % 6]
             out[(c, False)] = trick + 0.5 * marginal.get(c, 0)
         for f in set(table):
@@ -232,17 +234,27 @@ class StockPolicy:
         return out
 
     def play_phase1(self, view: SeatView, legal: Sequence[Any]) -> Any:
-        v = view.variant
         t = view.trump.index if view.trump is not None else 0
+        return self.play_of(view.variant, t, view.hand, view.laid[view.seat], tuple(c for _, c in view.trick), legal)
+
+    def play_of(
+        self, v: Any, t: int, hand: Sequence[int], laid: Any, trick: Sequence[int], legal: Sequence[Any]
+    ) -> Any:
+        """`play_phase1` from what it reads of the view alone: the variant ``v``, trump
+        ``t``, the seat's ``hand`` and ``laid`` cards, the ``trick``'s cards in play order,
+        the ``legal`` plays (the expert's stock search asks it so, without a `SeatView`,
+        `bots.search.stock`)."""
         cp = v.card_points
-        keep = self._keep_values(view)
-        if not view.trick:
+        keep = self._keep_values(v, t, hand, laid)
+        if not trick:
             # leading gives the opponent the choice: shed what is worth least, never a counter
             return min(legal, key=lambda a: (keep[(a.card, a.from_table)] + 0.8 * cp[a.card], not a.from_table, a.card))
-        lead = _winning_card(view, t)  # the card to beat: the lead, or what beat it (three players)
-        laid = view.laid[view.seat]
-        my_meld = self._plan(view, view.hand, laid)
-        on_table = sum(cp[c] for _, c in view.trick)
+        lead = trick[0]  # the card to beat: the lead, or what beat it (three players, §1.3)
+        for c in trick[1:]:
+            if beats(c, lead, t):
+                lead = c
+        my_meld = self._plan_of(v, t, hand, laid, 1.0, 0)
+        on_table = sum(cp[c] for c in trick)
         stake = on_table + my_meld + self.stop_opponent
 
         def value(a: Play) -> float:

@@ -340,6 +340,9 @@ class _PlayOut:
         self.horizon = horizon
         n = v.players
         t = view.trump.index if view.trump is not None else 0
+        self.trump = t
+        # the policy's phase-1 play from the state's own fields (`StockPolicy.play_of`), if it has one
+        self._play: Callable[..., Any] | None = getattr(policy, "play_of", None)
         self.engine = Engine(n, t, (v.phase2_head, False, False, False), v.card_points, v.last_trick_bonus, range(n))
         self.steps = 0
         self._meld: Sequence[int] = ()
@@ -360,13 +363,17 @@ class _PlayOut:
         legal one; returns the state once the stock is out (or the hand over), the steps
         counted.  The policy's action is kept by what it reads of the view: for a play,
         the hand, the cards on the table and the trick's cards (`StockPolicy.play_phase1`,
-        whatever the seat, the stock's size or the last declare turn); for a meld or the
-        last pick, the seat, the phase, its hand and its cards on the table, the stock's
-        size, the turn-up, its declare turn and dix counted.  The seat meets the same
+        whatever the seat, the stock's size or the last declare turn; asked of those
+        fields without a view, `StockPolicy.play_of`, when the policy has it); for a meld
+        or the last pick, the seat, the phase, its hand and its cards on the table, the
+        stock's size, the turn-up, its declare turn and dix counted.  The seat meets the same
         position again and again over the actions tried on one deal, and the policy is a
         function of those (`tests/bots/test_expert_stock.py` plays it out against the
         policy asked at every step)."""
         policy = self.policy
+        play = self._play
+        v = self.v
+        t = self.trump
         chosen = self._chosen
         tricks = Phase.TRICKS
         steps = 0
@@ -379,6 +386,13 @@ class _PlayOut:
                 if state.phase is tricks:
                     # a play of phase 1 reads the hand, the laid cards and the trick alone
                     key: tuple[Any, ...] = (state.hands[s], state.laid[s], state.trick)
+                    if play is not None:  # asked so without a view
+                        a = chosen.get(key)
+                        if a is None:
+                            a = chosen[key] = play(v, t, state.hands[s], state.laid[s], state.trick, legal)
+                        state = apply_listed(state, a)
+                        steps += 1
+                        continue
                 else:
                     key = (
                         s,
