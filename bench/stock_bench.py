@@ -5,6 +5,7 @@ turn-up.
     nice -n 5 python bench/stock_bench.py                         # 1 s a decision, 16 positions a variant
     nice -n 5 python bench/stock_bench.py --root /tmp/stockbase   # the same positions, another checkout's code
     nice -n 5 python bench/stock_bench.py --profile two-hand      # cProfile of one search (node budget)
+    nice -n 5 python bench/stock_bench.py --cpu                   # CPU seconds at a node budget, 12 positions
 
 Positions: the decisions the stock search takes (`searched_here`, two actions or more)
 while the stock lasts (plays, the meld after a won trick, the last pick) in hands of
@@ -21,6 +22,11 @@ so two processes, one after the other in turn, give an A/B on the same positions
 ``--profile V``: cProfile of the stock search at the first play of seed 11's hand of
 variant V at ``--nodes`` (no clock), the functions by their own time.  Prints figures,
 asserts nothing.
+
+``--cpu``: the CPU seconds (`time.process_time`, so the other loads of the machine count
+little) of the stock search at ``--nodes`` nodes (no clock) at ``--positions`` positions
+a variant (the default 12 here), and a digest of the searches' results (sums, deals,
+nodes): two checkouts that decide alike print the same digest.
 """
 
 from __future__ import annotations
@@ -87,6 +93,24 @@ def measure(v, states: list, think: float) -> None:
     )
 
 
+def cpu(v, states: list, nodes: int) -> None:
+    import hashlib
+
+    from bots.search.stock import DEFAULT_STOCK_HORIZON, _policy, search_stock
+
+    h = DEFAULT_STOCK_HORIZON[v.players]
+    got = []
+    t0 = time.process_time()
+    for i, s in enumerate(states):
+        view = observe(s, s.to_act)
+        pol = _policy(view)
+        got.append(search_stock(view, legal_actions(s), 0, random.Random(i), nodes, 1e18, time.perf_counter, pol, h))
+    dt = time.process_time() - t0
+    digest = hashlib.sha256(repr(got).encode()).hexdigest()[:12]
+    deals = sum(p[2] for p in got)
+    print(f"{v.name:20s} positions {len(got):3d} at {nodes} nodes: {dt:6.2f} CPU s, {deals} deals, results {digest}")
+
+
 def profile(v, nodes: int, sort: str = "tottime") -> None:
     import cProfile
     import pstats
@@ -114,22 +138,29 @@ def profile(v, nodes: int, sort: str = "tottime") -> None:
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--variants", nargs="+", default=["two-hand", "three-hand-turn-up"])
-    p.add_argument("--positions", type=int, default=16)
+    p.add_argument("--positions", type=int, help="positions a variant (default 16; 12 with --cpu)")
     p.add_argument("--hands", type=int, default=4)
     p.add_argument("--think", type=float, default=1.0)
     p.add_argument("--seed", default="stock-speed")
     p.add_argument("--root", help="the checkout whose code is measured (default: this one)")
     p.add_argument("--profile", metavar="VARIANT")
-    p.add_argument("--nodes", type=int, default=200_000)
+    p.add_argument("--nodes", type=int, help="the node budget of --profile (200,000) and --cpu (150,000)")
+    p.add_argument("--cpu", action="store_true", help="CPU seconds at a node budget, and a digest of the results")
     a = p.parse_args()
     variants = load_variants()
     if a.profile:
-        profile(variants[a.profile], a.nodes)
+        profile(variants[a.profile], a.nodes or 200_000)
+        return
+    if a.cpu:
+        print(f"code: {_root()}", flush=True)
+        for name in a.variants:
+            v = variants[name]
+            cpu(v, positions(v, a.positions or 12, a.seed, a.hands), a.nodes or 150_000)
         return
     print(f"code: {_root()}  think {a.think} s", flush=True)
     for name in a.variants:
         v = variants[name]
-        measure(v, positions(v, a.positions, a.seed, a.hands), a.think)
+        measure(v, positions(v, a.positions or 16, a.seed, a.hands), a.think)
 
 
 if __name__ == "__main__":

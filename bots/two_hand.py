@@ -27,6 +27,7 @@ from typing import Any
 
 from rules import DeclareDix, DeclareMeld, DraftCard, Phase, Play, SeatView, TakeStock, score_meld
 from rules.cards import make_deck
+from rules.meld import meld_tables, score_counts
 from rules.play import beats
 from rules.stock_round import NINE, after_meld, meld_faces, melds_allowed, round_card_points
 
@@ -49,12 +50,12 @@ def opponent_hand(view: SeatView) -> list[int]:
     return sorted(left.elements())
 
 
-# the meld of a hand under a trump, per variant (the variant object itself: its id, and it
-# kept to tell a new variant at a freed id apart) by (trump, sorted faces of its meld
-# cards, `_meld_faces`), and each such hand's `_marginals`: the stock policy asks for the
-# same hands again and again (each card's share of the meld, a trick at a time), the
-# expert's stock search (`bots.search.stock`) thousands of times a decision; a cache only,
-# cleared when it grows past `_MELD_CACHE_MAX`
+# the meld of a hand under a trump (the draft's `_meld_value`), per variant (the variant
+# object itself: its id, and it kept to tell a new variant at a freed id apart) by (trump,
+# sorted faces of its meld cards, `_meld_faces`), and each such hand's `_marginals`: the
+# stock policy asks for the same hands again and again (each card's share of the meld, a
+# trick at a time), the expert's stock search (`bots.search.stock`) thousands of times a
+# decision; a cache only, cleared when it grows past `_MELD_CACHE_MAX`
 _MeldKey = tuple[int, tuple[int, ...]]
 _MELD_CACHE: dict[int, tuple[Any, dict[_MeldKey, int], dict[_MeldKey, dict[int, int]]]] = {}
 _MELD_CACHE_MAX = 200_000
@@ -95,32 +96,53 @@ def _meld_value(hand: Sequence[int], trump: int, v: Any) -> int:
 def _marginals(everything: Sequence[int], trump: int, v: Any) -> dict[int, int]:
     """Per distinct meld card of ``everything`` (`_meld_faces`: a card of no other face
     takes no meld with it, and is not in it), the meld under ``trump`` it takes with it:
-    the meld of all the cards less the meld without one copy of it.  The meld cards sorted
-    once, each hand less one card a slice of them (already sorted: the cache's key).  The
-    dict is shared: do not change it."""
-    _, table, known = _meld_tables(v)
+    the meld of all the cards less the meld without one copy of it.  Kept by the sorted
+    meld cards; a new hand is counted once and each hand less one card scored from those
+    counts, one copy taken off and put back (`rules.meld.score_counts`, `score_meld`'s own
+    count).  The dict is shared: do not change it."""
+    known = _meld_tables(v)[2]
     faces = _meld_faces(v, trump)
     cards = (trump, tuple(sorted(c for c in everything if c in faces)))
     out = known.get(cards)
     if out is not None:
         return out
-    held = cards[1]
-    base = table.get(cards)
-    if base is None:
-        base = table[cards] = score_meld(held, trump, v).total
+    tables = meld_tables(v)
+    counts = [0] * 24
+    for c in cards[1]:
+        counts[c] += 1
+    base = score_counts(counts, trump, tables)[0]
     out = {}
-    last = -1
-    for i, c in enumerate(held):
-        if c == last:
+    fours = bool(tables.fours)
+    for c in dict.fromkeys(cards[1]):
+        if not fours and c // 6 != trump and _spare(counts, c):
+            out[c] = 0
             continue
-        last = c
-        key = (trump, held[:i] + held[i + 1 :])
-        hit = table.get(key)
-        if hit is None:
-            hit = table[key] = score_meld(key[1], trump, v).total
-        out[c] = base - hit
+        counts[c] -= 1
+        out[c] = base - score_counts(counts, trump, tables)[0]
+        counts[c] += 1
     known[cards] = out
     return out
+
+
+def _spare(counts: list[int], c: int) -> bool:
+    """Whether the hand of ``counts`` less one copy of ``c``, a card of a suit other than
+    trump, scores as much (`rules.meld.score_counts`): every meld that counts ``c`` counts
+    the least of its cards' copies (§5.1: a marriage its suit's K and Q, an around the
+    rank in every suit, the pinochle Q♠ and J♦; the roundhouse bonus follows the
+    marriages), and ``c`` has more copies than that least in each.  Not for a table with
+    fours of a kind (a rank's copies in one suit), nor for the trump suit's cards (the run,
+    the royal marriage and the dix count them one by one): the caller asks the count."""
+    k = counts[c]
+    r = c % 6
+    if r == 1 or r == 5:  # a 10 or a 9 off trump: in no meld of the table, asked of the count
+        return False
+    if k <= counts[r] and k <= counts[6 + r] and k <= counts[12 + r] and k <= counts[18 + r]:
+        return False  # the arounds of its rank: as many as its copies
+    if r == 2 and k <= counts[c + 1]:  # a king: its marriage
+        return False
+    if r == 3 and (k <= counts[c - 1] or (c == 3 and k <= counts[16])):  # a queen: marriage, pinochle
+        return False
+    return not (c == 16 and k <= counts[3])  # the J♦: the pinochle
 
 
 class StockPolicy:
@@ -159,12 +181,16 @@ class StockPolicy:
         """The best points the next melds would add, ``depth`` more after the next one,
         each later one weighted by ``again`` (the look-ahead of `declare`)."""
         t = view.trump.index if view.trump is not None else 0
+        return self._plan_of(view.variant, t, hand, laid, again, depth)
+
+    def _plan_of(self, v: Any, t: int, hand: Sequence[int], laid: Any, again: float, depth: int) -> float:
+        """`_plan` under trump ``t`` of variant ``v``."""
         best = 0.0
-        for kind, _ in melds_allowed(view.variant, t, hand, laid):
+        for kind, _ in melds_allowed(v, t, hand, laid):
             value = float(kind.points)
             if depth:
                 hand2, laid2 = after_meld(kind, hand, laid)
-                value += again * self._plan(view, hand2, laid2, again, depth - 1)
+                value += again * self._plan_of(v, t, hand2, laid2, again, depth - 1)
             best = max(best, value)
         return best
 
@@ -191,16 +217,14 @@ class StockPolicy:
         return best
 
     # ------------------------------------------------------------------ phase 1
-    def _keep_values(self, view: SeatView) -> dict[tuple[int, bool], float]:
+    @staticmethod
+    def _keep_values(v: Any, t: int, hand: Sequence[int], laid: Any) -> dict[tuple[int, bool], float]:
         """What each playable card is worth keeping: its trick-taking for phase 2 plus the
         meld it helps build (less for a card whose meld is already on the table)."""
-        v = view.variant
-        t = view.trump.index if view.trump is not None else 0
-        laid = view.laid[view.seat]
         table = [c[0] for c in laid]
-        marginal = _marginals([*view.hand, *table], t, v)
+        marginal = _marginals([*hand, *table], t, v)
         out: dict[tuple[int, bool], float] = {}
-        for c in set(view.hand):
+        for c in set(hand):
             trick = _TRUMP_KEEP[c % 6] if c // 6 == t else _TRICK_KEEP[c % 6]
             out[(c, False)] = trick + 0.5 * marginal.get(c, 0)
         for f in set(table):
@@ -210,17 +234,27 @@ class StockPolicy:
         return out
 
     def play_phase1(self, view: SeatView, legal: Sequence[Any]) -> Any:
-        v = view.variant
         t = view.trump.index if view.trump is not None else 0
+        return self.play_of(view.variant, t, view.hand, view.laid[view.seat], tuple(c for _, c in view.trick), legal)
+
+    def play_of(
+        self, v: Any, t: int, hand: Sequence[int], laid: Any, trick: Sequence[int], legal: Sequence[Any]
+    ) -> Any:
+        """`play_phase1` from what it reads of the view alone: the variant ``v``, trump
+        ``t``, the seat's ``hand`` and ``laid`` cards, the ``trick``'s cards in play order,
+        the ``legal`` plays (the expert's stock search asks it so, without a `SeatView`,
+        `bots.search.stock`)."""
         cp = v.card_points
-        keep = self._keep_values(view)
-        if not view.trick:
+        keep = self._keep_values(v, t, hand, laid)
+        if not trick:
             # leading gives the opponent the choice: shed what is worth least, never a counter
             return min(legal, key=lambda a: (keep[(a.card, a.from_table)] + 0.8 * cp[a.card], not a.from_table, a.card))
-        lead = _winning_card(view, t)  # the card to beat: the lead, or what beat it (three players)
-        laid = view.laid[view.seat]
-        my_meld = self._plan(view, view.hand, laid)
-        on_table = sum(cp[c] for _, c in view.trick)
+        lead = trick[0]  # the card to beat: the lead, or what beat it (three players, §1.3)
+        for c in trick[1:]:
+            if beats(c, lead, t):
+                lead = c
+        my_meld = self._plan_of(v, t, hand, laid, 1.0, 0)
+        on_table = sum(cp[c] for c in trick)
         stake = on_table + my_meld + self.stop_opponent
 
         def value(a: Play) -> float:

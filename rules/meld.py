@@ -19,7 +19,7 @@ from typing import NamedTuple
 from .cards import CARDS, Card, Suit, make_deck
 from .variant import Variant
 
-__all__ = ["Meld", "MeldResult", "meld_tables", "score_meld"]
+__all__ = ["Meld", "MeldResult", "meld_tables", "score_counts", "score_meld"]
 
 _TIER_WORD = {1: "", 2: "double ", 3: "triple ", 4: "quadruple "}
 # single-copy value of each meld, x10 (§5.1, §5.5)
@@ -363,6 +363,17 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
     c = [0] * 24
     for x in hand:
         c[x] += 1
+    total, parts, fours, wins = score_counts(c, ti, tables)
+    return MeldResult(total, ti, c, parts, tables, fours, wins)
+
+
+def score_counts(c: list[int], ti: int, tables: _Tables) -> tuple[int, tuple[int, ...], tuple[int, ...], str]:
+    """`score_meld`'s count (§5.1–5.5) from the copies of each face: ``c`` per face (24),
+    ``ti`` the trump's index 0-3, ``tables`` `meld_tables` of the variant.  Returns the
+    total (x10), the parts (`MeldResult.parts`), the fours of a kind and the meld that wins
+    the game (`MeldResult`).  For a caller that scores many hands one card apart (the stock
+    policy's meld share of each card, `bots.two_hand`): it changes ``c`` in place between
+    calls and skips building a `MeldResult`.  Reads ``c`` only."""
     b = ti * 6
     kt = c[b + 2]
     qt = c[b + 3]
@@ -467,5 +478,4 @@ def score_meld(hand: Iterable[int], trump: Suit | str | int, variant: Variant) -
         + tables.pinochle[npin]
         + rh
     )
-    parts = (runs, royal, dix, na, nk, nq, nj, npin, rh, m0, m1, m2, m3)
-    return MeldResult(total, ti, c, parts, tables, fours, wins)
+    return total, (runs, royal, dix, na, nk, nq, nj, npin, rh, m0, m1, m2, m3), fours, wins

@@ -47,18 +47,25 @@ other forms saturates by 0.1 s (`bots.expert`); three-hand-turn-up +2.0 a board 
 .. +19.9, 54 boards, stopped): its stock lasts four tricks, and the twelve after it are
 the trick search's.
 
-Speed: the play-out asks the policy once per position it sees (`_PlayOut.stock_phase`),
-steps by `rules.stock_round.apply_listed`, and the policy's meld shares come from a
-cache by the hand's meld cards (`bots.two_hand`); the same decisions and values at a
-node budget as asking the policy at every step through the rules (the tests say so).
-Deals a decision at the default second, in process on one core, median over 16
-positions of standard self-play a variant (nice -n 5 python bench/stock_bench.py
---root DIR, the code before and this code in turn, twice each, load average 6 to 7 on
-two cores): two-hand 24.5 and 23.0 before, 40.5 and 36.5 now (the hand's first half
-18.5 and 16.0, now 26.5 and 23.5); three-hand-turn-up 100.5 and 94.5, now 102.0 and
-125.5 (first half 50.0 and 42.0, now 58.0 and 48.0).  CPU seconds of 12 positions a
-variant at 150,000 nodes each, the same results: two-hand 4.6 s before, 3.2 s now;
-three-hand-turn-up 4.2 s, 3.0 s (where the phase-2 engine, unchanged, is a bigger share).
+Speed: the play-out asks the policy once per position it sees (`_PlayOut.stock_phase`;
+a play by the hand, the laid cards and the trick alone, of the state's own fields,
+`StockPolicy.play_of`, without building a `SeatView`), steps by
+`rules.stock_round.apply_listed`, and the policy's meld share of each card is scored from
+the hand's counts taken once (`bots.two_hand._marginals`, `rules.meld.score_counts`; a
+card off trump spare in all its melds takes none, unscored); the same decisions and
+values at a node budget as asking the policy at every step through the rules (the tests
+say so).  CPU seconds of 12 positions a variant at 150,000 nodes each (nice -n 5 python
+bench/stock_bench.py --cpu [--root DIR], the code before and this code in turn, twice
+each; the same digest of results): two-hand 3.97 and 3.96 s before, 3.02 and 2.92 now
+(0.75 of the time); three-hand-turn-up 3.34 and 3.47 s, 2.73 and 2.70 (0.80: the phase-2
+engine, unchanged, is a bigger share).  Deals a decision at the default second, in
+process on one core, median over 16 positions of standard self-play a variant (nice -n 5
+python bench/stock_bench.py --root DIR, in turn, twice each, load average 1.6 to 2.8 on
+two cores): two-hand 97.5 and 119.0 before, 143.5 and 117.5 now (the hand's first half
+69.5 and 66.0, now 101.5 and 96.5), play-outs a second 861 and 764, now 1,380 and 1,173;
+three-hand-turn-up 291.5 and 389.5, now 420.5 and 419.0 (first half 182.0 and 173.0, now
+205.0 and 198.0).  On a busier machine (load average 6 to 7) the same second does a
+third of these (two-hand 40.5 and 36.5 deals with the code before).
 
 Budget: nodes (each rules step of the play-out counts `STEP_NODES`, each card the
 `Engine` plays one) and a wall-clock deadline, as in `bots.expert`: at least one whole
@@ -107,7 +114,9 @@ __all__ = [
 # policy's choice, the rules applying it): about the time of this many `Engine` cards
 # (measured over the stock searches of bench/stock_bench.py's positions, 150,000 nodes
 # each, CPU time: a step some 22 cards; 33 before the play-out kept the policy's
-# choices and stepped without the rules' checks, when it was 30)
+# choices and stepped without the rules' checks, when it was 30).  The steps have got
+# cheaper since (the module's speed figures); the charge stays, as a new one would change
+# the decisions at a node budget
 STEP_NODES = 22
 # the draft's play-out (`bots.search.draft`: the standard bot at every step through the
 # rules and their checks, the whole hand after it) keeps the charge the stock's steps had:
@@ -340,6 +349,9 @@ class _PlayOut:
         self.horizon = horizon
         n = v.players
         t = view.trump.index if view.trump is not None else 0
+        self.trump = t
+        # the policy's phase-1 play from the state's own fields (`StockPolicy.play_of`), if it has one
+        self._play: Callable[..., Any] | None = getattr(policy, "play_of", None)
         self.engine = Engine(n, t, (v.phase2_head, False, False, False), v.card_points, v.last_trick_bonus, range(n))
         self.steps = 0
         self._meld: Sequence[int] = ()
@@ -358,14 +370,21 @@ class _PlayOut:
         """The hand played on from ``state`` while the stock lasts: each step the policy's
         action for the seat to act from that seat's `SeatView` (`observe`), or the only
         legal one; returns the state once the stock is out (or the hand over), the steps
-        counted.  The policy's action is kept by what it reads of the view (the seat, the
-        phase, its hand and its cards on the table, the trick, the stock's size, the
-        turn-up, its declare turn and dix counted): the seat meets the same position again
-        and again over the actions tried on one deal, and the policy is a function of
-        those (`tests/bots/test_expert_stock.py` plays it out against the policy asked
-        at every step)."""
+        counted.  The policy's action is kept by what it reads of the view: for a play,
+        the hand, the cards on the table and the trick's cards (`StockPolicy.play_phase1`,
+        whatever the seat, the stock's size or the last declare turn; asked of those
+        fields without a view, `StockPolicy.play_of`, when the policy has it); for a meld
+        or the last pick, the seat, the phase, its hand and its cards on the table, the
+        stock's size, the turn-up, its declare turn and dix counted.  The seat meets the same
+        position again and again over the actions tried on one deal, and the policy is a
+        function of those (`tests/bots/test_expert_stock.py` plays it out against the
+        policy asked at every step)."""
         policy = self.policy
+        play = self._play
+        v = self.v
+        t = self.trump
         chosen = self._chosen
+        tricks = Phase.TRICKS
         steps = 0
         while state.phase is not Phase.DONE and (state.phase is not Phase.TRICKS or state.stock_open):
             legal = legal_actions(state)
@@ -373,17 +392,27 @@ class _PlayOut:
                 a = legal[0]
             else:
                 s = state.to_act
-                key = (
-                    s,
-                    state.phase,
-                    state.hands[s],
-                    state.laid[s],
-                    state.trick,
-                    len(state.stock),
-                    state.turn_up,
-                    state.turn,
-                    state.dix_shown[s],
-                )
+                if state.phase is tricks:
+                    # a play of phase 1 reads the hand, the laid cards and the trick alone
+                    key: tuple[Any, ...] = (state.hands[s], state.laid[s], state.trick)
+                    if play is not None:  # asked so without a view
+                        a = chosen.get(key)
+                        if a is None:
+                            a = chosen[key] = play(v, t, state.hands[s], state.laid[s], state.trick, legal)
+                        state = apply_listed(state, a)
+                        steps += 1
+                        continue
+                else:
+                    key = (
+                        s,
+                        state.phase,
+                        state.hands[s],
+                        state.laid[s],
+                        len(state.stock),
+                        state.turn_up,
+                        state.turn,
+                        state.dix_shown[s],
+                    )
                 a = chosen.get(key)
                 if a is None:
                     a = chosen[key] = policy.act(observe(state, s), legal)
