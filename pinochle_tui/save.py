@@ -97,6 +97,12 @@ def save_model() -> Any:
     from rules.presets import makeable_checks
     from rules.variant import pydantic_model
 
+    def _known_level(level: str) -> str:
+        """A bot level the game has, or "" (a save never plays another bot in its place)."""
+        if level and level not in bots.LEVELS:
+            raise ValueError(f"'{visible(level)}' is not a bot level; the levels are {', '.join(bots.LEVELS)}")
+        return level
+
     def as_variant(model: Any) -> Variant:
         """The saved variant, its bids made often enough for the game to end (as a preset's)."""
         v = Variant.model_validate(model.model_dump())
@@ -116,9 +122,7 @@ def save_model() -> Any:
         @classmethod
         def _a_known_level(cls, level: str) -> str:
             """A bot seat's level is one the game has (a save never plays another bot in its place)."""
-            if level and level not in bots.LEVELS:
-                raise ValueError(f"'{visible(level)}' is not a bot level; the levels are {', '.join(bots.LEVELS)}")
-            return level
+            return _known_level(level)
 
         def seat(self) -> Seat:
             return Seat(self.kind, self.name, self.level)
@@ -136,9 +140,7 @@ def save_model() -> Any:
         @field_validator("bot")
         @classmethod
         def _a_bot_level(cls, level: str) -> str:
-            if level and level not in bots.LEVELS:
-                raise ValueError(f"'{visible(level)}' is not a bot level; the levels are {', '.join(bots.LEVELS)}")
-            return level
+            return _known_level(level)
 
         @field_validator("code")
         @classmethod
