@@ -323,8 +323,11 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         return Reviewed(d, expert, odds=(odds[0], odds[1]), note=note, standard=standard)
     why = ""
     if expert != d.action and isinstance(d.action, NameTrump) and isinstance(expert, NameTrump):
-        # (its suits tried over deals where this search named trump; a hint's choice has none here)
-        why = trump_why(view, d.action, expert, None if against else getattr(bot, "last_trump", None))
+        # (its suits tried over deals: the hint's, where its choice is the expert's, else
+        # this search's where it named trump; "♠ gives you 3 trump and meld 140, ♥ 4 trump
+        # and meld 160" alone read as a case for the player's suit)
+        tried = d.hint_analysis if against else getattr(bot, "last_trump", None)
+        why = trump_why(view, d.action, expert, tried)
     elif expert != d.action and isinstance(d.action, Bury) and isinstance(expert, Bury):
         why = burial_why(view, d.action, expert)
     return Reviewed(d, expert, note=note, standard=standard, why=why)

@@ -840,6 +840,9 @@ async def test_a_trump_hint_weighs_the_suit_against_each_other_suit_tried() -> N
     note = f" ({short} not tried: fewer than three cards)"
     assert said.startswith("Hint (expert bot)\n\nname ") and said.endswith(f" trump · {words}{note}"), said
     assert f"({an.deals} deals" in words and "your points less the others'" in words
+    # kept for the review, which weighs a suit named against the hint by these suits
+    kept = ctrl.hints[len(ctrl.actions)]
+    assert kept[1:3] == (suit, an.deals) and kept[3] is not None and kept[3].means == an.means
 
 
 async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance() -> None:

@@ -1688,3 +1688,25 @@ def test_the_trump_named_says_why_the_experts_suit() -> None:
     )
     near = Analysis((spades, clubs), (60.0, 50.0), 40, 0, 0.0, (0.0, 10.0), prefer=0)
     assert trump_why(view, clubs, spades, near).endswith(": about as good, within the noise")
+
+
+def test_trump_named_against_the_hint_is_weighed_by_the_hints_suits() -> None:
+    """The hint said ♠ (its suits tried over deals) and ♣ was named: the review's line gave
+    each suit's length and meld alone, which here favour ♣, and no figure; it now quotes the
+    hint's own figures for the two suits, as it does for a card played against the hint."""
+    from bots.expert import Analysis
+    from rules import NameTrump, Suit
+
+    c = preplay("three-hand", "human,standard,standard", 0, lambda c: c.round.phase is Phase.TRUMP)
+    spades, clubs = NameTrump(Suit.parse("S")), NameTrump(Suit.parse("C"))
+    assert spades in c.legal() and clubs in c.legal()
+    hinted = Analysis((spades, clubs), (60.0, 20.0), 40, 0, 0.0, (0.0, 10.0), prefer=0)
+    c.note_hint(spades, 40, hinted)
+    k = len(c.actions)
+    c.apply(clubs)
+    d = next(d for d in c.decisions() if d.index == k)
+    bot = _bot()
+    assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
+        "trump: you named ♣ trump, expert: ♠ (spades), as its hint here said: ♠ gives you 4 trump and meld 18, ♣ 4"
+        " trump and meld 19; ♠ scores 4 more for you this hand on average over 40 deals: clearly better"
+    )
