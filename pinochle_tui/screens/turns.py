@@ -616,9 +616,10 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self.after_change()
 
     # ------------------------------------------------------------------ a hosted table
-    def remote_act(self, seat: int, action: Any) -> None:
+    def remote_act(self, seat: int, action: Any, auto: bool = False) -> None:
         """A decision from another terminal, checked by the host's core (its seat, its
-        turn, the engine's rules): applied as a local person's is, once."""
+        turn, the engine's rules): applied as a local person's is, once (``auto``: made
+        by "play for me" there, `Controller.note_auto`)."""
         t = self.table
         if not t.live:
             return
@@ -629,6 +630,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             t.note = Text(f"{c.seats[seat].name}: {pretty(str(exc))}", style="bold")
             t.refresh_view()
             return
+        if auto:
+            c.note_auto()
         t.show_melds = False
         self.after_change()
 
@@ -733,8 +736,8 @@ class TableDriver:
     def __init__(self, loop: TurnLoop) -> None:
         self.loop = loop
 
-    def decide(self, seat: int, action: Any) -> None:
-        self.loop.remote_act(seat, action)
+    def decide(self, seat: int, action: Any, auto: bool = False) -> None:
+        self.loop.remote_act(seat, action, auto)
 
     def changed(self) -> None:
         loop = self.loop

@@ -409,8 +409,9 @@ def test_the_moves_a_bot_made_for_a_person_away_stay_its_own_after_a_resume(tmp_
     again.apply(again.legal()[0])  # Bob's own move
     bob = hello(core, BOB)  # his terminal joins again
     decided = [m for m in bob.sent if isinstance(m, P.Decided)]
-    assert [m.seq for m in decided] == [own]  # (the bot's moves for him are not his)
-    assert decided[0].action == again.actions[own] and decided[0].view.seat == 1
+    # (the bot's moves for him are not his: sent as the bot's, which his review names apart)
+    assert [(m.seq, m.stood_in) for m in decided] == [(k, True) for k in sorted(bots)] + [(own, False)]
+    assert decided[-1].action == again.actions[own] and decided[-1].view.seat == 1
 
 
 def test_a_seat_joined_again_is_sent_its_pass_written_short() -> None:
