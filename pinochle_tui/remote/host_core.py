@@ -397,6 +397,18 @@ class HostCore:
             if self.all_ready():
                 self.driver.next_hand()
 
+    def end_looks(self) -> list[int]:
+        """The host's Enter at everyone's meld (`TurnLoop.lead_now`): the looks at other
+        terminals that hold the first lead end, as if each had gone on, and the game goes
+        on; the seats whose look ended."""
+        c = self.ctrl
+        ended = sorted(c.remote_meld_pause)
+        if ended:
+            c.meld_seen.update(ended)
+            self.publish()
+            self.driver.changed()
+        return ended
+
     def go_on_waits(self, person: int) -> str:
         """Whom the next deal waits for, as ``person``, gone on from the hand's result, is
         told it: "waiting for Ann and Cy to go on" (the people at the host's terminal and

@@ -478,6 +478,10 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         """(The host deals: this seat's Enter at a finished hand opens its result.)"""
         return False
 
+    def lead_now(self) -> bool:
+        """(Only the host ends the others' looks at everyone's meld.)"""
+        return False
+
     def _result_up(self) -> bool:
         rs = self.table._result_screen
         if rs is not None and rs.closing:

@@ -142,6 +142,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._went_on_at = 0.0  # when the host went on from a result others had not (`deal_now`)
+        self._looked_at = 0.0  # when the host went on from everyone's meld (`lead_now`)
         self._core: Any = None  # (`core`)
         # what waits for the question open over the table to be answered (`wait_for_answer`)
         self.held: list[Callable[[], None]] = []
@@ -245,6 +246,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         c = t.ctrl
         if c.needs_meld_ack:
             c.ack_meld(t.viewer())
+            self._looked_at = time.monotonic()
             t.show_melds = False
             t.refresh_view()
             self.advance()
@@ -569,6 +571,26 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return False
         if time.monotonic() - self._went_on_at >= KeyPause.KEY_PAUSE:
             self.deal_next()
+        return True
+
+    def lead_now(self) -> bool:
+        """Enter at the host's terminal while only people at other terminals still look at
+        everyone's meld, holding the first lead (the prompt offers it: `news.meld_waits`):
+        their looks end, and the game goes on without them, as "Enter again: deal now"
+        does at the hand's result; False (nothing done) otherwise.  Not within
+        `KeyPause.KEY_PAUSE` of the host's own Enter at the meld: a double Enter there did
+        not wait for anyone."""
+        from ..widgets import KeyPause
+
+        core = self.core
+        if core is None or not self.table.live:
+            return False
+        c = self.table.ctrl
+        held = c.meld_holds_lead()
+        if not held or not all(c.remote_seat(s) for s in held):
+            return False
+        if time.monotonic() - self._looked_at >= KeyPause.KEY_PAUSE:
+            core.end_looks()
         return True
 
     def deal_next(self) -> None:

@@ -195,9 +195,17 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
 
 def meld_waits(c: Controller, viewer: int | None, held: frozenset[int]) -> str:
     """ "waiting for Bob to go on from everyone's meld": the ``held`` seats but ``viewer``
-    (`Controller.meld_looks`), or ``""`` when none is left."""
+    (`Controller.meld_looks`), or ``""`` when none is left.  At the host's terminal, once
+    only looks at other terminals hold the lead, with the host's key that ends them, as at
+    the hand's result: "(Enter: lead without Bob's look)" (`TurnLoop.lead_now`)."""
     paused = [c.seats[s].name for s in sorted(held) if s != viewer]
-    return f"waiting for {names_and(paused)} to go on from everyone's meld" if paused else ""
+    if not paused:
+        return ""
+    line = f"waiting for {names_and(paused)} to go on from everyone's meld"
+    if c.remote and not c.remote_seat(viewer) and viewer not in held and all(c.remote_seat(s) for s in held):
+        looks = f"{paused[0]}'s look" if len(paused) == 1 else "their looks"
+        line += f" (Enter: lead without {looks})"
+    return line
 
 
 def _bid_out(c: Controller) -> tuple[int | None, ...]:

@@ -82,7 +82,8 @@ def test_a_seat_not_gone_on_from_the_meld_is_waited_for_by_name_not_a_bot_thinki
     assert ctrl.remote_meld_pause == {1, 2} and ctrl.round.to_act == 3
     ann_goes_on(ctrl)
     core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))  # Bob goes on; Cy has not
-    assert prompt(ctrl, 0) == "Waiting for Cy to go on from everyone's meld."  # the host's table
+    # the host's table, with its key that leads without the look
+    assert prompt(ctrl, 0) == "Waiting for Cy to go on from everyone's meld (Enter: lead without Cy's look)."
     assert prompt(ctrl, 1) == "Waiting for Cy to go on from everyone's meld."  # Bob's
     assert bob.last_news().news.waits == "waiting for Cy to go on from everyone's meld"  # what Bob is sent
 
@@ -243,7 +244,8 @@ def test_the_hosts_person_leads_only_once_every_seat_went_on_from_everyones_meld
     bob = hello(core, BOB)
     assert ctrl.round.to_act == 0 and ctrl.remote_meld_pause == {1}  # Ann leads; Bob looks at the meld
     assert ctrl.meld_holds_lead() == {1}
-    assert prompt(ctrl, 0) == "Waiting for Bob to go on from everyone's meld."  # not "Your lead."
+    # not "Your lead."; the host's Enter leads without Bob's look
+    assert prompt(ctrl, 0) == "Waiting for Bob to go on from everyone's meld (Enter: lead without Bob's look)."
     assert seat_news(ctrl, 1).meld_pause  # Bob's Enter is asked for, and waited for
     core.receive(bob, 1, P.encode(P.Ready(seq=core.seq)))
     assert not ctrl.meld_holds_lead() and seat_news(ctrl, 0).waits == ""
