@@ -304,8 +304,9 @@ class HostCore:
                 self.driver.next_hand()
 
     def _log(self, line: str) -> None:
-        """A line for the hand's log, which every seat is sent (who went offline, who is
-        back: the line under the prompt says who is away now, the log when it changed)."""
+        """A line for the hand's log, which every seat is sent (who went offline, who a bot
+        plays for, who is back: the line under the prompt says who is away now, the log when
+        it changed)."""
         c = self.ctrl
         if not c.game.over and not self.closed:
             c.add_event(line)
@@ -315,6 +316,8 @@ class HostCore:
         people it now plays for."""
         chosen = self.away() if persons is None else [p for p in persons if p in self.codes and p not in self.links]
         for p in chosen:
+            if p not in self.ctrl.sat_in:  # (the log says it, as it says who went offline)
+                self._log(f"A bot plays for {self.name(p)}")
             self.ctrl.sat_in[p] = level or self.sit_in
         if chosen:
             self.table_changed()
