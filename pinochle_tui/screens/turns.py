@@ -28,7 +28,7 @@ from rules import IllegalAction, Phase, Play
 
 from ..host import Host
 from ..render import pretty, sentence
-from ..table.news import names_and, news_key
+from ..table.news import names_and, news_key, waited_away
 
 
 class Decided(Message):
@@ -333,6 +333,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             if not core.started:  # the table waits at the deal for the seats at other terminals
                 self.seats_changed()
                 return
+            self.seats_changed(quiet=True)  # (the prompt may name another person away now)
         if c.remote_seat(seat) and c.is_human(seat):
             return  # its person decides at another terminal: the host's server brings it (`remote_act`)
         if c.is_human(seat):
@@ -657,20 +658,24 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         t.show_melds = False
         self.after_change()
 
-    def seats_changed(self) -> None:
+    def seats_changed(self, quiet: bool = False) -> None:
         """The seats at other terminals changed (someone joined, left, went on, a bot sat
-        in): the line under the prompt says who the table waits for."""
+        in): the line under the prompt says who the table waits for (``quiet``: the turn
+        moved on, which changes whom the prompt names; drawn only if the line changed)."""
         t = self.table
         core = self.core
         if core is None or not t.live:
             return
         # (who the game waits for is the prompt's: `table.news.waits_line`; here how to join,
-        # in one line under it, while a seat was never filled, and who is away)
-        waiting = [core.line(p) for p in core.codes if core.state_of(p) == "disconnected"]
+        # in one line under it, while a seat was never filled, and who else is away: the
+        # prompt's "Waiting for Bob to reconnect (b: ...)" over "Bob is offline — waiting
+        # (b: ...)" said it twice)
+        c = t.ctrl
+        named = {p for p, _verb in waited_away(c, c.round.to_act)} if c.round.phase is not Phase.DONE else set()
+        waiting = [core.line(p) for p in core.codes if core.state_of(p) == "disconnected" and p not in named]
         join = self.join_line(self._prompt_width())
         if join:
             waiting.insert(0, join)
-        c = t.ctrl
         if not waiting and c.round.phase is Phase.DONE and core.local_ready and not core.all_ready():
             slow = [core.name(p) for p in sorted(core.links) if p not in core.ready and p not in c.sat_in]
             waiting = [f"waiting for {names_and(slow)} to go on (Enter again: deal now)"]
@@ -680,6 +685,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         if str(note) != str(t.note):
             t.note = note
             t.message = ""  # (who the table waits for says more than the last key's complaint)
+        elif quiet:
+            return
         with contextlib.suppress(Exception):
             t.refresh_view()
 

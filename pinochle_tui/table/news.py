@@ -175,11 +175,7 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     if to_act is None:
         return ""
     held = c.meld_looks
-    held_people = {c.seating[s] for s in held}
-    acting = c.seating[to_act]
-    away = [
-        (p, verb) for p, (verb, at_deal) in sorted(c.remote_away.items()) if at_deal or p == acting or p in held_people
-    ]
+    away = waited_away(c, to_act)
     if away:
         verbs = sorted({verb for _p, verb in away})  # ("join", "reconnect")
         parts = [f"{names_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
@@ -191,6 +187,20 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     if c.round.phase is not Phase.TRICKS and c.is_human(to_act):
         return ""  # (the bidder's own choice is not held by the looks: the game waits for them)
     return meld_waits(c, viewer, held)
+
+
+def waited_away(c: Controller, to_act: int | None) -> list[tuple[int, str]]:
+    """The people away (`Controller.remote_away`) the game waits for now, each with the
+    verb of what it waits for ("join", "reconnect"), as `waits_line` names them: every
+    one never joined at the deal, the person to act, the people whose look at everyone's
+    meld holds the lead."""
+    if to_act is None:
+        return []
+    held_people = {c.seating[s] for s in c.meld_looks}
+    acting = c.seating[to_act]
+    return [
+        (p, verb) for p, (verb, at_deal) in sorted(c.remote_away.items()) if at_deal or p == acting or p in held_people
+    ]
 
 
 def meld_waits(c: Controller, viewer: int | None, held: frozenset[int]) -> str:

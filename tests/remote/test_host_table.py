@@ -837,3 +837,27 @@ async def test_play_for_me_at_the_hosts_hand_is_over_says_why_it_does_nothing() 
         rows = str(table.query_one("#prompt").render()).split("\n")
         assert rows[1] == "The hand is over: a plays nothing until the next hand is dealt."
         assert ctrl.hand_no == 1 and app.screen is table
+
+
+async def test_the_hosts_prompt_and_the_line_under_it_say_once_that_bob_is_offline() -> None:
+    """Bob's terminal died at his own turn: the prompt says the table waits for him to
+    reconnect ("Waiting for Bob to reconnect (b: ...)"), and the line under it does not
+    say a second time that he is offline."""
+    ctrl, core, _port, app = hosted("host-offline-once")
+    bob = KeptLink()
+    core.hello(bob, P.Hello(code=BOB))
+    for _ in range(40):
+        if ctrl.round.to_act == 1:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    assert ctrl.round.to_act == 1
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table: Any = app.screen
+        core.gone(bob, 1)
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert rows[0] == "Waiting for Bob to reconnect (b: a bot plays for Bob; w: how to join)."
+        assert "offline" not in str(table.note) and "offline" not in " ".join(rows)
+    if core.server is not None:
+        await core.server.close()
