@@ -246,9 +246,14 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         return True
 
     def go_on_from_meld(self) -> None:
-        """Enter at everyone's meld: the host is told (`ack_meld`)."""
-        if self.table.now().meld_pause:
+        """Enter at everyone's meld: the host is told (`ack_meld`), and a key's line about
+        the look ("Everyone's meld is shown: Enter goes on first.", said for ``i``) goes
+        with it."""
+        t = self.table
+        if t.now().meld_pause:
+            t.message = ""
             self.ack_meld()
+            t.refresh_view()
 
     def describe(self, action: Any) -> str:
         return pretty(type(action).__name__)

@@ -827,3 +827,19 @@ async def test_a_seat_joined_again_reviews_its_play_for_me_moves_and_where_a_bot
     assert lines[at - 1].startswith("trick 2: played ") and lines[at - 1].endswith(" for you (not reviewed)")
     assert lines[at + 1].startswith("trick 5: played ") and lines[at + 1].endswith(" for you (not reviewed)")
     assert lines[0].startswith("auction: ") and "for you" in lines[0]
+
+
+async def test_a_keys_line_at_everyones_meld_goes_with_the_enter_that_goes_on() -> None:
+    """At everyone's meld, i says "Everyone's meld is shown: Enter goes on first."; the
+    Enter that goes on takes that line away, also while the table still waits (another
+    person's look, here the host's bots held: the news after it is of the same decision,
+    which kept the line, under a table gone on)."""
+    async with _seated("client-meld-line") as (_ctrl, app, pilot, t, server):
+        await _playuntil(pilot, app, lambda: app.screen is t and t.now().meld_pause)
+        server.core.driver.changed = lambda: None  # (no bot moves on after Ann's look)
+        await pilot.press("i")
+        await pilot.pause(0.05)
+        assert str(t.message) == "Everyone's meld is shown: Enter goes on first."
+        await pilot.press("enter")
+        await until(pilot, lambda: not t.now().meld_pause)
+        assert "meld is shown" not in str(t.message)
