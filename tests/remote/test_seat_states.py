@@ -552,3 +552,25 @@ def test_the_log_says_when_a_friend_went_offline_and_when_they_came_back() -> No
     said = [line for line in ctrl.events[first:] if "'s bot " not in line and (" is " in line or "bot" in line)]
     assert said == ["Bob is offline", "Bob is back", "Cy is offline", "A bot plays for Cy", "Cy is back"]
     assert bob.last_news().news.events[-len(ctrl.events[first:]) :] == tuple(ctrl.events[first:])
+
+
+def test_the_hosts_own_look_at_everyones_meld_is_kept_by_a_resume(tmp_path: Any) -> None:
+    """The host closed while Ann (at its terminal) and Cy still looked at everyone's meld
+    and Bob, at another terminal, was to lead: resumed, Ann's look is still hers to end (it
+    was dropped: the replay took Bob's choice with the meld in sight for one made at the
+    host's terminal, which ends the look there), and her prompt is not "Waiting for Cy"."""
+    from pinochle_tui.save import load_game, save_game
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy"), Seat("bot", "Dee", "random")]
+    for i in range(80):
+        ctrl = Controller(VARIANTS["partnership"], seats, seed=f"resume-look-{i}")
+        HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+        while ctrl.round.phase not in (Phase.TRICKS, Phase.DONE):
+            ctrl.apply(ctrl.legal()[0])
+        if ctrl.round.phase is Phase.TRICKS and ctrl.round.to_act == 1:
+            break
+    assert ctrl.meld_looks == {0, 2} and ctrl.meld_pause_seat == 0
+    save_game(ctrl, tmp_path / "game-hosted.json")
+    again = load_game(tmp_path / "game-hosted.json")
+    assert again.meld_looks == {0, 2} and again.meld_pause_seat == 0 and again.needs_meld_ack
+    assert prompt(again, 0) == "Everyone's meld is shown. Press Enter to go on."
