@@ -399,13 +399,17 @@ class Review:
         nodes: int | None = None,
         bid_deals: int | None = None,
         bot: Any = None,
+        away: list[Decision] | None = None,
     ) -> Review:
         """The review of one seat's ``decisions`` in hand ``hand_no`` (a seat at a table
         another pinochle hosts: the views it was sent and the actions the host took from
-        it; it has no controller).  ``names``: every seat's."""
+        it; it has no controller).  ``names``: every seat's; ``away``: the moves a bot made
+        for the seat while its person was away, not reviewed but said where they were
+        ("tricks 6–7: a bot played for you while you were away", `away_line`)."""
         review = cls.__new__(cls)
         review._setup(variant, names, [seat], hand_no, nodes, bid_deals, bot)
         review.decisions = list(decisions) if review.supported else []
+        review.away = list(away or []) if review.supported else []
         return review
 
     def _setup(
@@ -417,6 +421,7 @@ class Review:
         self.hand_no = hand_no
         self.supported = variant_reviewable(variant)
         self.decisions = []
+        self.away: list[Decision] = []  # a bot's moves for a person away (`of_seat`)
         self.nodes = REVIEW_NODES if nodes is None else nodes
         self.bid_deals = REVIEW_BID_DEALS if bid_deals is None else bid_deals
         self.done: list[Reviewed] = []
@@ -480,7 +485,9 @@ class Review:
             mine = [r for r in done if r.decision.seat == seat]
             if several and any(d.seat == seat for d in self.decisions):
                 out += ["", f"{self.names[seat]}:"] if out else [f"{self.names[seat]}:"]
-            out += [self.line(r, self.names[seat] if several else "you") for r in mine]
+            who = self.names[seat] if several else "you"
+            placed = [(r.decision.index, self.line(r, who)) for r in mine]
+            out += [text for _k, text in sorted(placed + self.away_lines(seat, who), key=lambda p: p[0])]
             if self.finished and self.summary(seat, several):
                 out.append(self.summary(seat, several))
         if self.contract_line:
@@ -489,6 +496,25 @@ class Review:
             out.append(THROWN_IN)
         if not self.finished:
             out.append(f"reviewing… {len(done)} of {self.total}")
+        return out
+
+    def away_lines(self, seat: int, who: str = "you") -> list[tuple[int, str]]:
+        """Where a bot played for ``seat`` while its person was away (`of_seat`'s ``away``),
+        one line a stretch of such moves with no decision of the person's between, by the
+        place of its first move; a stretch before a decision not reviewed yet waits for it."""
+        own = sorted(d.index for d in self.decisions if d.seat == seat)
+        reviewed = {r.decision.index for r in self.done}
+        runs: list[list[Decision]] = []
+        for d in sorted((d for d in self.away if d.seat == seat), key=lambda d: d.index):
+            if runs and not any(runs[-1][-1].index < k < d.index for k in own):
+                runs[-1].append(d)
+            else:
+                runs.append([d])
+        out = []
+        for run in runs:
+            before = [k for k in own if k < run[0].index]
+            if all(k in reviewed for k in before):
+                out.append((run[0].index, away_line(run, who)))
         return out
 
     def summary(self, seat: int, named: bool = False) -> str:
@@ -747,6 +773,24 @@ def _without(hand: list[int], cards: list[int]) -> list[int]:
 EXACT = "by an exact search: every card is known once the stock is out"
 """How two-hand's cards once the stock is out are weighed (`bots.expert.PHASE_TWO_NOTE`):
 the expert plays them by the standard bot's exact search, and the review by the same."""
+
+
+def away_line(run: list[Decision], who: str = "you") -> str:
+    """The moves of ``run`` a bot made for ``who`` while away, in one line: "tricks 6–7: a
+    bot played for you while you were away", "auction, trump: a bot decided for you while
+    you were away" (a card its trick, any other move its phase's word)."""
+    tricks = [len(d.view.tricks) + 1 for d in run if isinstance(d.action, Play)]
+    words: list[str] = []
+    for d in run:
+        word = _phase_word(d.action) if not isinstance(d.action, Play) else ""
+        if word and word not in words:
+            words.append(word)
+    if tricks:
+        lo, hi = min(tricks), max(tricks)
+        words.append(f"trick {lo}" if lo == hi else f"tricks {lo}–{hi}")
+    did = "played" if tricks else "decided"
+    were = "you were" if who == "you" else f"{who} was"
+    return f"{', '.join(words)}: a bot {did} for {who} while {were} away"
 
 
 def _exact_line(v: Any, r: Reviewed, head: str, who: str) -> str:

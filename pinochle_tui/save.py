@@ -497,6 +497,9 @@ def load_game(p: Path) -> Controller:
             first_hand=save.first_hand,
             think=save.think,
         )
+        if save.remote:  # (before the replay: a look at everyone's meld is kept per terminal, `Controller.apply`)
+            ctrl.remote_codes = {r.person: r.code for r in save.remote}
+            ctrl.remote = frozenset(ctrl.remote_codes)
         stood_in = set(save.stood_in)
         if stood_in and max(stood_in) >= len(save.hands[-1] if save.hands else ()):
             raise ValueError(f"stood_in: the last hand has no move {max(stood_in) + 1}")
@@ -513,8 +516,6 @@ def load_game(p: Path) -> Controller:
         for h in save.hints:
             _mark_hint(ctrl, h)
         if save.remote:
-            ctrl.remote_codes = {r.person: r.code for r in save.remote}
-            ctrl.remote = frozenset(ctrl.remote_codes)
             # (a bot that played for a person away plays on for them, as before the host closed)
             ctrl.sat_in = {r.person: r.bot for r in save.remote if r.bot}
             if save.hosting is not None:

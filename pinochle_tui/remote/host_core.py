@@ -20,7 +20,7 @@ import contextlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from rules import Phase, legal_actions
+from rules import Phase, legal_actions, observe
 from rules.choices import CardSetChoices
 
 from ..cli_common import visible
@@ -49,7 +49,9 @@ class Driver(Protocol):
     """What moves the game on: applies a checked decision, runs the bots, deals the next
     hand, saves after every decision, and calls `HostCore.publish` after each change."""
 
-    def decide(self, seat: int, action: Any) -> None: ...
+    def decide(self, seat: int, action: Any, auto: bool = False) -> None:
+        """Apply ``seat``'s checked ``action`` (``auto``: "play for me" made it,
+        `Controller.note_auto`, kept before the game is saved)."""
 
     def changed(self) -> None: ...
 
@@ -255,21 +257,33 @@ class HostCore:
     def decided_texts(self, person: int) -> list[str]:
         """``person``'s decisions in this hand so far, a `Decided` each (sent after the
         welcome: a terminal that joins mid-hand, or joins again, reviews the whole hand,
-        not only the decisions it made itself since)."""
+        not only the decisions it made itself since), with whether "play for me" made it,
+        and the moves a bot made for them while they were away (``stood_in``)."""
         c = self.ctrl
         seat = self.seat_of(person)
         if seat is None:
             return []
         before = sum([len(h) for h in c.done_hands])
+        made = [(d.index, d.view, d.legal, d.action, d.auto, False) for d in c.decisions(seat)]
+        for k in sorted(c.stood_in_at):
+            if k < len(c.states) - 1 and c.states[k].to_act == seat:
+                state = c.states[k]
+                made.append((k, observe(state, seat), tuple(legal_actions(state)), c.actions[k], False, True))
         out = []
-        for d in c.decisions(seat):
+        for k, view, given, action, auto, stood_in in sorted(made, key=lambda m: m[0]):
             # (a pass's or a burial's choices as the engine gives them: written short, not each)
-            legal = legal_actions(c.states[d.index])
+            legal = legal_actions(c.states[k])
             try:
-                wire = P.wire_legal(legal if isinstance(legal, CardSetChoices) else d.legal, d.view.phase)
+                wire = P.wire_legal(legal if isinstance(legal, CardSetChoices) else given, view.phase)
                 text = P.encode(
                     P.Decided(
-                        seq=before + d.index, hand_no=c.hand_no, view=P.WireView.of(d.view), action=d.action, **wire
+                        seq=before + k,
+                        hand_no=c.hand_no,
+                        view=P.WireView.of(view),
+                        action=action,
+                        auto=auto,
+                        stood_in=stood_in,
+                        **wire,
                     )
                 )
             except ValueError:  # (one the protocol cannot carry: the review goes without it)
@@ -290,8 +304,9 @@ class HostCore:
                 self.driver.next_hand()
 
     def _log(self, line: str) -> None:
-        """A line for the hand's log, which every seat is sent (who went offline, who is
-        back: the line under the prompt says who is away now, the log when it changed)."""
+        """A line for the hand's log, which every seat is sent (who went offline, who a bot
+        plays for, who is back: the line under the prompt says who is away now, the log when
+        it changed)."""
         c = self.ctrl
         if not c.game.over and not self.closed:
             c.add_event(line)
@@ -301,6 +316,8 @@ class HostCore:
         people it now plays for."""
         chosen = self.away() if persons is None else [p for p in persons if p in self.codes and p not in self.links]
         for p in chosen:
+            if p not in self.ctrl.sat_in:  # (the log says it, as it says who went offline)
+                self._log(f"A bot plays for {self.name(p)}")
             self.ctrl.sat_in[p] = level or self.sit_in
         if chosen:
             self.table_changed()
@@ -366,7 +383,7 @@ class HostCore:
         self._bad[id(link)] = 0
         seat = self.seat_of(person)
         assert seat is not None
-        self.driver.decide(seat, msg.action)
+        self.driver.decide(seat, msg.action, msg.auto)
 
     def go_on(self, person: int, msg: P.Ready) -> None:
         """``person`` went on: from everyone's meld shown, or from the hand's result."""
@@ -382,6 +399,18 @@ class HostCore:
             self.table_changed()
             if self.all_ready():
                 self.driver.next_hand()
+
+    def end_looks(self) -> list[int]:
+        """The host's Enter at everyone's meld (`TurnLoop.lead_now`): the looks at other
+        terminals that hold the first lead end, as if each had gone on, and the game goes
+        on; the seats whose look ended."""
+        c = self.ctrl
+        ended = sorted(c.remote_meld_pause)
+        if ended:
+            c.meld_seen.update(ended)
+            self.publish()
+            self.driver.changed()
+        return ended
 
     def go_on_waits(self, person: int) -> str:
         """Whom the next deal waits for, as ``person``, gone on from the hand's result, is
@@ -461,8 +490,10 @@ class Headless:
         self.core = core
         self._moving = False
 
-    def decide(self, seat: int, action: Any) -> None:
+    def decide(self, seat: int, action: Any, auto: bool = False) -> None:
         self.core.ctrl.apply(action)
+        if auto:
+            self.core.ctrl.note_auto()
         self._save()
         self.changed()
 

@@ -315,8 +315,10 @@ class Decided(_Message):
     was made from, the legal actions then (written as `WireNews` writes them) and the
     action; ``seq`` the game's decisions before it (the number of the news it answered).
     Sent after a `Welcome` for each of the seat's decisions in the hand so far, so that a
-    terminal that (re)joins mid-hand reviews the whole hand (a bot's moves for the person
-    while they were away are not theirs: not sent)."""
+    terminal that (re)joins mid-hand reviews the whole hand.  ``auto``: made by "play for
+    me" (the review says it was made for the person); ``stood_in``: a bot's move for the
+    person while they were away, not theirs to review (the review says where a bot played
+    for them)."""
 
     type: Literal["decided"] = "decided"
     seq: int = Field(ge=0)
@@ -327,6 +329,8 @@ class Decided(_Message):
     bids: tuple[int, ...] = Field(default=(), max_length=5000)
     bids_at: int = Field(default=0, ge=0, le=2000)
     action: Action
+    auto: bool = False
+    stood_in: bool = False
 
 
 class Refused(_Message):
@@ -358,9 +362,13 @@ class Hello(_Message):
 
 
 class Act(_Message):
+    """A seat's move; ``auto``: made for the person by "play for me" (``a``), which the
+    host keeps (`Controller.note_auto`) so that the review after a rejoin says so."""
+
     type: Literal["act"] = "act"
     seq: int = Field(ge=0)
     action: Action
+    auto: bool = False
 
 
 class Ready(_Message):

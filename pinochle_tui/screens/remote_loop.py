@@ -86,6 +86,9 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         self.waiting: tuple[str, Any] | None = None  # ("helper", news key): a hint or "play for me" thinking
         self.went_on: int | None = None  # the hand whose result this seat went on from (Ready sent)
         self.decisions: dict[int, list[Decision]] = {}  # per hand: this seat's decisions the host took
+        # per hand: the moves a bot made for this seat while it was away, by their place
+        # (`Decided.stood_in`: not the person's to review; the review says where they were)
+        self.stood_in: dict[int, dict[int, Decision]] = {}
         self.on_news: Callable[[], None] | None = None
         self.on_status: Callable[[Status], None] | None = None
         self._helper: Any = None
@@ -243,9 +246,14 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         return True
 
     def go_on_from_meld(self) -> None:
-        """Enter at everyone's meld: the host is told (`ack_meld`)."""
-        if self.table.now().meld_pause:
+        """Enter at everyone's meld: the host is told (`ack_meld`), and a key's line about
+        the look ("Everyone's meld is shown: Enter goes on first.", said for ``i``) goes
+        with it."""
+        t = self.table
+        if t.now().meld_pause:
+            t.message = ""
             self.ack_meld()
+            t.refresh_view()
 
     def describe(self, action: Any) -> str:
         return pretty(type(action).__name__)
@@ -398,8 +406,9 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
 
     def _decided_before(self, msg: Any) -> None:
         """A decision of this seat's earlier in the hand, as the host took it (sent after
-        the welcome): kept for the review where this terminal has not its own (one it made
-        here says also whether "play for me" made it)."""
+        the welcome): kept for the review where this terminal has not its own (``auto``:
+        made by "play for me"; ``stood_in``: a bot's move for the person while away, which
+        the review names as such and does not review)."""
         from ..remote import protocol as p
 
         if self.variant is None:
@@ -409,12 +418,16 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         except (ValueError, TypeError):  # (a decision not read is one the review leaves out)
             return
         seed = f"remote/review/{msg.hand_no}/{msg.seq}"
-        self._keep_decision(msg.hand_no, Decision(msg.seq, view.seat, view, legal, msg.action, seed))
+        decision = Decision(msg.seq, view.seat, view, legal, msg.action, seed, auto=msg.auto)
+        if msg.stood_in:
+            self.stood_in.setdefault(msg.hand_no, {})[msg.seq] = decision
+            return
+        self._keep_decision(msg.hand_no, decision)
 
     def _keep_decision(self, hand_no: int, decision: Decision, own: bool = False) -> None:
         """``decision`` kept for hand ``hand_no``'s review, in the game's order, once (``own``:
-        made at this terminal, it takes the place of the host's word on it, which does not
-        say whether "play for me" made it)."""
+        made at this terminal, it takes the place of the host's word on it: the expert's
+        search "play for me" made it by is this terminal's alone)."""
         kept = self.decisions.setdefault(hand_no, [])
         same = [k for k, d in enumerate(kept) if d.index == decision.index]
         if same and not own:
@@ -468,6 +481,10 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
 
     def deal_now(self) -> bool:
         """(The host deals: this seat's Enter at a finished hand opens its result.)"""
+        return False
+
+    def lead_now(self) -> bool:
+        """(Only the host ends the others' looks at everyone's meld.)"""
         return False
 
     def _result_up(self) -> bool:
@@ -553,7 +570,7 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         t.note = self.table_line()
         from ..remote.protocol import Act
 
-        self.send(Act(seq=max(self.seq, 0), action=action), self._not_sent)
+        self.send(Act(seq=max(self.seq, 0), action=action, auto=auto), self._not_sent)
 
     def _not_sent(self) -> None:
         """A message could not go (no connection now): the seat decides again once the
@@ -659,7 +676,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         hand_no = news.hand_no if news is not None else 0
         seat = news.viewer if news is not None and news.viewer is not None else 0
         names = list(news.names) if news is not None else []
-        return Review.of_seat(self.variant, names, seat, hand_no, self.decisions.get(hand_no, []))
+        away = sorted(self.stood_in.get(hand_no, {}).values(), key=lambda d: d.index)
+        return Review.of_seat(self.variant, names, seat, hand_no, self.decisions.get(hand_no, []), away=away)
 
 
 __all__ = ["RemoteLoop"]

@@ -1075,6 +1075,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         actions = [parse(binding.action)[1] for binding in mine]
         if any(keys.get(action, True) for action in actions):
             return  # a binding acts on it
+        if "continue" in actions and self.turns.lead_now():
+            return  # the host's Enter ends the looks at everyone's meld that hold the lead
         if f.to_act is not None and f.to_act == f.viewer and not f.legal and f.waits:
             return  # the viewer's lead waits for a look at everyone's meld: the prompt says whom for
         self.say_no_effect(actions, event.key)

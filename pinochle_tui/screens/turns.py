@@ -28,7 +28,7 @@ from rules import IllegalAction, Phase, Play
 
 from ..host import Host
 from ..render import pretty, sentence
-from ..table.news import names_and, news_key
+from ..table.news import names_and, news_key, waited_away
 
 
 class Decided(Message):
@@ -142,6 +142,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._went_on_at = 0.0  # when the host went on from a result others had not (`deal_now`)
+        self._looked_at = 0.0  # when the host went on from everyone's meld (`lead_now`)
         self._core: Any = None  # (`core`)
         # what waits for the question open over the table to be answered (`wait_for_answer`)
         self.held: list[Callable[[], None]] = []
@@ -245,6 +246,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         c = t.ctrl
         if c.needs_meld_ack:
             c.ack_meld(t.viewer())
+            self._looked_at = time.monotonic()
             t.show_melds = False
             t.refresh_view()
             self.advance()
@@ -331,6 +333,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             if not core.started:  # the table waits at the deal for the seats at other terminals
                 self.seats_changed()
                 return
+            self.seats_changed(quiet=True)  # (the prompt may name another person away now)
         if c.remote_seat(seat) and c.is_human(seat):
             return  # its person decides at another terminal: the host's server brings it (`remote_act`)
         if c.is_human(seat):
@@ -571,6 +574,26 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             self.deal_next()
         return True
 
+    def lead_now(self) -> bool:
+        """Enter at the host's terminal while only people at other terminals still look at
+        everyone's meld, holding the first lead (the prompt offers it: `news.meld_waits`):
+        their looks end, and the game goes on without them, as "Enter again: deal now"
+        does at the hand's result; False (nothing done) otherwise.  Not within
+        `KeyPause.KEY_PAUSE` of the host's own Enter at the meld: a double Enter there did
+        not wait for anyone."""
+        from ..widgets import KeyPause
+
+        core = self.core
+        if core is None or not self.table.live:
+            return False
+        c = self.table.ctrl
+        held = c.meld_holds_lead()
+        if not held or not all(c.remote_seat(s) for s in held):
+            return False
+        if time.monotonic() - self._looked_at >= KeyPause.KEY_PAUSE:
+            core.end_looks()
+        return True
+
     def deal_next(self) -> None:
         """Deal the next hand (everyone went on from the last one's result)."""
         t = self.table
@@ -616,9 +639,10 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self.after_change()
 
     # ------------------------------------------------------------------ a hosted table
-    def remote_act(self, seat: int, action: Any) -> None:
+    def remote_act(self, seat: int, action: Any, auto: bool = False) -> None:
         """A decision from another terminal, checked by the host's core (its seat, its
-        turn, the engine's rules): applied as a local person's is, once."""
+        turn, the engine's rules): applied as a local person's is, once (``auto``: made
+        by "play for me" there, `Controller.note_auto`)."""
         t = self.table
         if not t.live:
             return
@@ -629,23 +653,29 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             t.note = Text(f"{c.seats[seat].name}: {pretty(str(exc))}", style="bold")
             t.refresh_view()
             return
+        if auto:
+            c.note_auto()
         t.show_melds = False
         self.after_change()
 
-    def seats_changed(self) -> None:
+    def seats_changed(self, quiet: bool = False) -> None:
         """The seats at other terminals changed (someone joined, left, went on, a bot sat
-        in): the line under the prompt says who the table waits for."""
+        in): the line under the prompt says who the table waits for (``quiet``: the turn
+        moved on, which changes whom the prompt names; drawn only if the line changed)."""
         t = self.table
         core = self.core
         if core is None or not t.live:
             return
         # (who the game waits for is the prompt's: `table.news.waits_line`; here how to join,
-        # in one line under it, while a seat was never filled, and who is away)
-        waiting = [core.line(p) for p in core.codes if core.state_of(p) == "disconnected"]
+        # in one line under it, while a seat was never filled, and who else is away: the
+        # prompt's "Waiting for Bob to reconnect (b: ...)" over "Bob is offline — waiting
+        # (b: ...)" said it twice)
+        c = t.ctrl
+        named = {p for p, _verb in waited_away(c, c.round.to_act)} if c.round.phase is not Phase.DONE else set()
+        waiting = [core.line(p) for p in core.codes if core.state_of(p) == "disconnected" and p not in named]
         join = self.join_line(self._prompt_width())
         if join:
             waiting.insert(0, join)
-        c = t.ctrl
         if not waiting and c.round.phase is Phase.DONE and core.local_ready and not core.all_ready():
             slow = [core.name(p) for p in sorted(core.links) if p not in core.ready and p not in c.sat_in]
             waiting = [f"waiting for {names_and(slow)} to go on (Enter again: deal now)"]
@@ -655,6 +685,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         if str(note) != str(t.note):
             t.note = note
             t.message = ""  # (who the table waits for says more than the last key's complaint)
+        elif quiet:
+            return
         with contextlib.suppress(Exception):
             t.refresh_view()
 
@@ -733,8 +765,8 @@ class TableDriver:
     def __init__(self, loop: TurnLoop) -> None:
         self.loop = loop
 
-    def decide(self, seat: int, action: Any) -> None:
-        self.loop.remote_act(seat, action)
+    def decide(self, seat: int, action: Any, auto: bool = False) -> None:
+        self.loop.remote_act(seat, action, auto)
 
     def changed(self) -> None:
         loop = self.loop

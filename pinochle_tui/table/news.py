@@ -175,11 +175,7 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     if to_act is None:
         return ""
     held = c.meld_looks
-    held_people = {c.seating[s] for s in held}
-    acting = c.seating[to_act]
-    away = [
-        (p, verb) for p, (verb, at_deal) in sorted(c.remote_away.items()) if at_deal or p == acting or p in held_people
-    ]
+    away = waited_away(c, to_act)
     if away:
         verbs = sorted({verb for _p, verb in away})  # ("join", "reconnect")
         parts = [f"{names_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
@@ -193,11 +189,33 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
     return meld_waits(c, viewer, held)
 
 
+def waited_away(c: Controller, to_act: int | None) -> list[tuple[int, str]]:
+    """The people away (`Controller.remote_away`) the game waits for now, each with the
+    verb of what it waits for ("join", "reconnect"), as `waits_line` names them: every
+    one never joined at the deal, the person to act, the people whose look at everyone's
+    meld holds the lead."""
+    if to_act is None:
+        return []
+    held_people = {c.seating[s] for s in c.meld_looks}
+    acting = c.seating[to_act]
+    return [
+        (p, verb) for p, (verb, at_deal) in sorted(c.remote_away.items()) if at_deal or p == acting or p in held_people
+    ]
+
+
 def meld_waits(c: Controller, viewer: int | None, held: frozenset[int]) -> str:
     """ "waiting for Bob to go on from everyone's meld": the ``held`` seats but ``viewer``
-    (`Controller.meld_looks`), or ``""`` when none is left."""
+    (`Controller.meld_looks`), or ``""`` when none is left.  At the host's terminal, once
+    only looks at other terminals hold the lead, with the host's key that ends them, as at
+    the hand's result: "(Enter: lead without Bob's look)" (`TurnLoop.lead_now`)."""
     paused = [c.seats[s].name for s in sorted(held) if s != viewer]
-    return f"waiting for {names_and(paused)} to go on from everyone's meld" if paused else ""
+    if not paused:
+        return ""
+    line = f"waiting for {names_and(paused)} to go on from everyone's meld"
+    if c.remote and not c.remote_seat(viewer) and viewer not in held and all(c.remote_seat(s) for s in held):
+        looks = f"{paused[0]}'s look" if len(paused) == 1 else "their looks"
+        line += f" (Enter: lead without {looks})"
+    return line
 
 
 def _bid_out(c: Controller) -> tuple[int | None, ...]:

@@ -787,3 +787,71 @@ async def test_a_seat_joined_again_mid_hand_reviews_the_whole_hand() -> None:
             assert t.remote.decisions[hand] == review.decisions
     finally:
         await server.close()
+
+
+async def test_a_seat_joined_again_reviews_its_play_for_me_moves_and_where_a_bot_played_for_it() -> None:
+    """The seat played by "play for me" (``a``) to its third trick, its terminal closed and
+    a bot played its next two cards (as the host's ``b`` seats one); joined again, its
+    review says the earlier moves were made for it, as the ones made at the new terminal,
+    and says in one line, in its place, where the bot played for it."""
+    from pinochle_tui.review import Reviewed
+    from rules import legal_actions
+
+    ctrl = _table_of("partnership", "client-review-away")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    core = server.core
+    try:
+        first = _app(port, codes[0])
+        async with first.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in first.screen_stack))
+
+            def third_trick() -> bool:
+                r = ctrl.round
+                return r.phase is Phase.TRICKS and len(r.tricks) >= 2 and r.to_act == 0
+
+            await _playuntil(pilot, first, third_trick)
+        hand = ctrl.hand_no
+        for _ in range(50):  # (its terminal closed: the seat is offline, the table waits for it)
+            if core.state_of(0) == "disconnected":
+                break
+            time.sleep(0.01)
+        assert ctrl.round.to_act == 0 and len(ctrl.round.tricks) == 2
+        for _ in range(2):  # a bot's cards for the seat while it is away
+            ctrl.apply(legal_actions(ctrl.round)[0], stood_in=True)
+            core.driver.changed()
+        assert ctrl.round.to_act == 0 and len(ctrl.round.tricks) == 4
+        again = _app(port, codes[0])
+        async with again.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in again.screen_stack))
+            await _playuntil(pilot, again, lambda: isinstance(again.screen, HandResultScreen) or ctrl.hand_no > hand)
+            assert ctrl.hand_no == hand and isinstance(again.screen, HandResultScreen)
+            review = again.screen.make_review()
+            mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0 and k not in ctrl.stood_in_at]
+    finally:
+        await server.close()
+    assert [d.action for d in review.decisions] == mine
+    assert all(d.auto for d in review.decisions)  # every one made by "play for me", at either terminal
+    assert [len(d.view.tricks) + 1 for d in review.away] == [3, 4]
+    review.done = [Reviewed(d, None, note="not reviewed") for d in review.decisions]
+    lines = review.lines()
+    assert "tricks 3–4: a bot played for you while you were away" in lines
+    at = lines.index("tricks 3–4: a bot played for you while you were away")
+    assert lines[at - 1].startswith("trick 2: played ") and lines[at - 1].endswith(" for you (not reviewed)")
+    assert lines[at + 1].startswith("trick 5: played ") and lines[at + 1].endswith(" for you (not reviewed)")
+    assert lines[0].startswith("auction: ") and "for you" in lines[0]
+
+
+async def test_a_keys_line_at_everyones_meld_goes_with_the_enter_that_goes_on() -> None:
+    """At everyone's meld, i says "Everyone's meld is shown: Enter goes on first."; the
+    Enter that goes on takes that line away, also while the table still waits (another
+    person's look, here the host's bots held: the news after it is of the same decision,
+    which kept the line, under a table gone on)."""
+    async with _seated("client-meld-line") as (_ctrl, app, pilot, t, server):
+        await _playuntil(pilot, app, lambda: app.screen is t and t.now().meld_pause)
+        server.core.driver.changed = lambda: None  # (no bot moves on after Ann's look)
+        await pilot.press("i")
+        await pilot.pause(0.05)
+        assert str(t.message) == "Everyone's meld is shown: Enter goes on first."
+        await pilot.press("enter")
+        await until(pilot, lambda: not t.now().meld_pause)
+        assert "meld is shown" not in str(t.message)

@@ -477,9 +477,9 @@ async def test_a_keys_refusal_while_the_table_waits_gives_the_join_line_back(mon
 
 
 async def test_the_hosts_lead_waits_for_bob_to_go_on_from_everyones_meld() -> None:
-    """Ann is to lead while Bob, at another terminal, looks at everyone's meld: her Enter
-    plays nothing and the prompt says whom she waits for; once Bob goes on, her lead is
-    hers, with no line left over from the wait."""
+    """Ann is to lead while Bob, at another terminal, looks at everyone's meld: the prompt
+    says whom she waits for (and her key that leads without him); once Bob goes on, her
+    lead is hers, with no line left over from the wait."""
     ctrl, core, _port, app = hosted("lead-4")
     for _ in range(200):  # everyone's first choice until the hand is played
         if ctrl.round.phase.name == "TRICKS":
@@ -492,16 +492,63 @@ async def test_the_hosts_lead_waits_for_bob_to_go_on_from_everyones_meld() -> No
         table = app.screen
         ctrl.ack_meld(0)  # (Ann looked at the meld already)
         table.refresh_view()
-        await pilot.press("enter")
         await pilot.pause(0.1)
         rows = str(table.query_one("#prompt").render()).split("\n")
-        assert not ctrl.round.trick
-        assert rows[0] == "Waiting for Bob to go on from everyone's meld."
+        assert not ctrl.round.trick  # (the words wrap at 80 columns)
+        said = " ".join(rows[:2])
+        assert said == "Waiting for Bob to go on from everyone's meld (Enter: lead without Bob's look)."
         ctrl.meld_seen.add(1)  # Bob went on
         table.refresh_view()
         await pilot.pause(0.1)
         rows = str(table.query_one("#prompt").render()).split("\n")
         assert rows[0].startswith("Your lead.") and "meld" not in " ".join(rows[1:])
+    if core.server is not None:
+        await core.server.close()
+
+
+async def test_the_hosts_enter_at_everyones_meld_leads_without_a_friends_look(monkeypatch: Any) -> None:
+    """Bob, connected, does not go on from everyone's meld, which holds Ann's lead: the
+    prompt offers her Enter, which ends Bob's look, as "Enter again: deal now" does at the
+    hand's result, so the lead is hers and Bob is sent the table going on; not within the
+    key pause of Ann's own Enter at the meld (a double press there is not meant for him)."""
+    import time
+
+    from pinochle_tui.widgets import KeyPause
+
+    monkeypatch.setattr(KeyPause, "KEY_PAUSE", 0.75)  # (the tests' keys come at once: set back)
+
+    ctrl, core, _port, app = hosted("lead-4")
+    for _ in range(200):  # everyone's first choice until the hand is played
+        if ctrl.round.phase.name == "TRICKS":
+            break
+        ctrl.apply(ctrl.legal()[0])
+    bob = KeptLink()
+    core.hello(bob, P.Hello(code=BOB))  # Bob is here, and stays on the meld
+    assert ctrl.round.to_act == 0 and ctrl.remote_meld_pause == {1}
+
+    def bobs_news() -> Any:
+        return next(m for m in map(P.decode_down, reversed(bob.sent)) if isinstance(m, P.News)).news
+
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        table: Any = app.screen
+
+        def prompt() -> str:
+            return " ".join(str(table.query_one("#prompt").render()).split("\n"))
+
+        assert prompt().startswith("Waiting for Bob to go on from everyone's meld (Enter: lead without Bob's look).")
+        assert bobs_news().meld_pause
+        table.turns._looked_at = time.monotonic()  # (as if Ann had just gone on from a look of hers)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert ctrl.remote_meld_pause == {1} and not ctrl.round.trick
+        table.turns._looked_at = 0.0
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert ctrl.remote_meld_pause == frozenset() and not ctrl.meld_holds_lead()
+        assert prompt().startswith("Your lead.") and "meld" not in prompt()
+        assert "does nothing" not in str(table.message)
+        assert not bobs_news().meld_pause and bobs_news().waits == ""
     if core.server is not None:
         await core.server.close()
 
@@ -802,3 +849,27 @@ async def test_play_for_me_at_the_hosts_hand_is_over_says_why_it_does_nothing() 
         rows = str(table.query_one("#prompt").render()).split("\n")
         assert rows[1] == "The hand is over: a plays nothing until the next hand is dealt."
         assert ctrl.hand_no == 1 and app.screen is table
+
+
+async def test_the_hosts_prompt_and_the_line_under_it_say_once_that_bob_is_offline() -> None:
+    """Bob's terminal died at his own turn: the prompt says the table waits for him to
+    reconnect ("Waiting for Bob to reconnect (b: ...)"), and the line under it does not
+    say a second time that he is offline."""
+    ctrl, core, _port, app = hosted("host-offline-once")
+    bob = KeptLink()
+    core.hello(bob, P.Hello(code=BOB))
+    for _ in range(40):
+        if ctrl.round.to_act == 1:
+            break
+        ctrl.apply(ctrl.legal()[0])
+    assert ctrl.round.to_act == 1
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause(0.2)
+        table: Any = app.screen
+        core.gone(bob, 1)
+        await pilot.pause(0.1)
+        rows = str(table.query_one("#prompt").render()).split("\n")
+        assert rows[0] == "Waiting for Bob to reconnect (b: a bot plays for Bob; w: how to join)."
+        assert "offline" not in str(table.note) and "offline" not in " ".join(rows)
+    if core.server is not None:
+        await core.server.close()
