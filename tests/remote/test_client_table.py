@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
-from tui.tui_helpers import until
+from tui.tui_helpers import shown, until
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, Seat
@@ -111,12 +111,12 @@ async def test_a_remote_seat_plays_a_hand_to_its_result_and_goes_on() -> None:
         mine, hosts = t.now(), seat_facts(ctrl, 0)
         for part in ("view", "legal", "names", "humans", "to_act", "options", "bid_amounts", "hand", "keys"):
             assert getattr(mine, part) == getattr(hosts, part), part
-        await _playuntil(pilot, app, lambda: isinstance(app.screen, HandResultScreen))
+        await _playuntil(pilot, app, lambda: shown(app, HandResultScreen))
         result = app.screen
         assert isinstance(result, HandResultScreen) and result.ctrl is None
         assert result.outcome.hand_no == 1 and ctrl.round.phase is Phase.DONE
-        shown = str(result.query_one("#result-headline").render())
-        assert shown.strip() and shown.strip() in str(result.outcome.headline)
+        headline = str(result.query_one("#result-headline").render())
+        assert headline.strip() and headline.strip() in str(result.outcome.headline)
         # every decision of this seat the host applied is the client's, once each
         mine = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
         assert [d.action for d in t.remote.decisions[1]] == mine
@@ -251,7 +251,7 @@ async def test_the_review_goes_over_the_decisions_this_seat_made() -> None:
         assert all(d.view.seat == 0 and d.view.hand for d in review.decisions)  # its own views
         assert result.outcome.tricks.plain.startswith("Tricks this hand (12 of 12)")
         await pilot.press("t")  # the tricks of the hand, from the host's outcome
-        await until(pilot, lambda: isinstance(app.screen, TricksScreen))
+        await until(pilot, lambda: shown(app, TricksScreen))
         assert app.screen.text.plain == result.outcome.tricks.plain  # type: ignore[attr-defined]
 
 
@@ -261,7 +261,7 @@ async def test_a_wrong_code_is_said_on_the_join_screen_and_can_be_typed_again() 
     try:
         app = _app(port, None)  # no code: the join screen asks for it, its field focused
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await until(pilot, lambda: shown(app, JoinScreen))
             await pilot.pause(0.05)
             assert app.focused is not None and app.focused.id == "join-code"
             await pilot.press(*"ZZZZ-ZZZZ-ZZZZ-ZZZZ", "enter")
@@ -322,7 +322,7 @@ async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> 
         port = s.getsockname()[1]
     app = _app(port, "ABCD-EFGH")
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        await until(pilot, lambda: shown(app, JoinScreen))
         status = app.screen.query_one("#join-status")
         await until(pilot, lambda: "(try 2)" in str(status.render()))
         said = str(status.render())
@@ -372,7 +372,7 @@ async def test_a_browser_tabs_app_offers_nothing_of_the_hosts_machine_but_the_ta
     app.join_at = ("127.0.0.1", 9, None)
     app.join_only = True
     async with app.run_test(size=SIZE) as pilot:
-        await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+        await until(pilot, lambda: shown(app, JoinScreen))
         field = app.screen.query_one("#join-address")
         assert not field.disabled  # (locked only under the web driver itself: `App.is_web`)
         for action in ("new_game", "show_stats", "command_palette", "join_table"):
@@ -397,7 +397,7 @@ async def test_a_seat_taken_by_another_connection_says_so_and_stops_trying() -> 
     ):
         loop = t.remote
         await other.send(P.encode(P.Hello(code=server.core.codes[0])))
-        await until(pilot, lambda: isinstance(app.screen, SeatClosedScreen))
+        await until(pilot, lambda: shown(app, SeatClosedScreen))
         _seat_closed_says_why(app)
         await pilot.pause(0.3)
         assert loop.conn.closed and loop.conn.attempt == 0  # no try again: it would take the seat back
@@ -480,7 +480,7 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
         from pinochle_tui.screens.dialogs import HelpScreen
 
         await pilot.press("question_mark")
-        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await until(pilot, lambda: shown(app, HelpScreen))
         keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
         assert (
             "  q                 quit: asks first (y quits, n or Esc keeps playing); the host keeps the"
@@ -492,7 +492,7 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
         await pilot.press("escape")  # (the help closed)
         await until(pilot, lambda: app.screen is t)
         await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await until(pilot, lambda: shown(app, QuitScreen))
         await pilot.press("y")
         await until(pilot, lambda: bool(app.farewell_line))
         assert app.farewell_line == (
@@ -505,10 +505,10 @@ async def test_the_tricks_so_far_come_from_the_seats_own_view() -> None:
     async with _seated("client-tricks") as (ctrl, app, pilot, t, _server):
         await _playuntil(pilot, app, lambda: len(ctrl.round.tricks) >= 2 and t.now().my_turn)
         await pilot.press("t")
-        await until(pilot, lambda: isinstance(app.screen, TricksScreen))
-        shown = app.screen.text.plain  # type: ignore[attr-defined]
-        assert shown.startswith(f"Tricks this hand ({len(ctrl.round.tricks)} of 12)")
-        assert shown == tricks_text(ctrl, 0).plain  # what the host's own table shows that seat
+        await until(pilot, lambda: shown(app, TricksScreen))
+        listed = app.screen.text.plain  # type: ignore[attr-defined]
+        assert listed.startswith(f"Tricks this hand ({len(ctrl.round.tricks)} of 12)")
+        assert listed == tricks_text(ctrl, 0).plain  # what the host's own table shows that seat
 
 
 def _expert_settings() -> Settings:
@@ -532,7 +532,7 @@ async def test_a_joined_seats_hint_is_the_experts_where_the_players_settings_sea
         t.remote._hint = ExpertBot(think=None, nodes=800)
         await _playuntil(pilot, app, lambda: t.now().decides is Phase.TRICKS and t.now().my_turn)
         await pilot.press("i")
-        await until(pilot, lambda: isinstance(app.screen, HintScreen))
+        await until(pilot, lambda: shown(app, HintScreen))
         said = str(app.screen.query_one("#hint-text").render())
         # the search says why, then its figures (its words as wrapped in the box: read as one line)
         flat = " ".join(said.split())
@@ -639,13 +639,13 @@ async def test_a_hint_that_comes_while_the_quit_question_is_open_waits_for_its_a
         await pilot.press("i")
         await until(pilot, lambda: t.busy)
         await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await until(pilot, lambda: shown(app, QuitScreen))
         bot.go.set()
         await until(pilot, lambda: bool(t.remote.held))  # (the answer came, and waits)
         await pilot.pause(0.1)
         assert isinstance(app.screen, QuitScreen)
         await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, HintScreen))
+        await until(pilot, lambda: shown(app, HintScreen))
         assert not t.busy and not t.remote.held
 
 
@@ -664,7 +664,7 @@ async def test_play_for_me_that_comes_while_the_quit_question_is_open_waits_for_
         await pilot.press("a")
         await until(pilot, lambda: t.busy)
         await pilot.press("q")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await until(pilot, lambda: shown(app, QuitScreen))
         bot.go.set()
         await until(pilot, lambda: bool(t.remote.held))  # (the move came, and waits)
         await pilot.pause(0.2)
@@ -695,9 +695,9 @@ async def test_the_quit_question_stays_open_when_the_joined_table_opens_under_it
     server = None
     try:
         async with app.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: isinstance(app.screen, JoinScreen))
+            await until(pilot, lambda: shown(app, JoinScreen))
             await pilot.press("ctrl+q")
-            await until(pilot, lambda: isinstance(app.screen, QuitScreen))
+            await until(pilot, lambda: shown(app, QuitScreen))
             server, _port, _codes = await start_host(
                 _table_of("partnership", "client-quit-open"), codes={0: code}, port=port
             )
@@ -720,7 +720,7 @@ async def test_ctrl_c_at_a_joined_table_asks_to_quit_as_q_does() -> None:
 
     async with _seated("client-ctrl-c") as (_ctrl, app, pilot, _t, _server):
         await pilot.press("ctrl+c")
-        await until(pilot, lambda: isinstance(app.screen, QuitScreen))
+        await until(pilot, lambda: shown(app, QuitScreen))
         assert "The host keeps the game;" in str(app.screen.query_one("Static").render())
 
 

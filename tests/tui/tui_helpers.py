@@ -81,6 +81,13 @@ async def until(pilot: Any, ok: Any, seconds: float = 20.0) -> None:
         await pilot.pause(0.01)
 
 
+def shown(app: Any, kind: type) -> bool:
+    """Whether the screen on top is a ``kind`` and mounted, its widgets composed (`until`'s
+    test for a screen pushed: a screen is on top before its widgets are, and a query for
+    one of them at once found none)."""
+    return isinstance(app.screen, kind) and app.screen.is_mounted
+
+
 async def open_stats(pilot: Any) -> None:
     """``s`` at the new-game screen: the statistics screen, settled."""
     await pilot.pause()
