@@ -752,6 +752,20 @@ async def test_a_result_left_open_while_the_host_deals_on_keeps_its_own_hand() -
         assert t.now().hand_no == hand + 1 and "Ready" not in str(t.message)
 
 
+async def _played_to_the_third_trick(ctrl: Controller, port: int, code: str) -> None:
+    """A terminal joined with ``code`` plays the seat to its card at the third trick, then
+    closes (the seat's connection gone with it)."""
+    first = _app(port, code)
+    async with first.run_test(size=SIZE) as pilot:
+        await until(pilot, lambda: any(isinstance(s, TableScreen) for s in first.screen_stack))
+
+        def third_trick() -> bool:
+            r = ctrl.round
+            return r.phase is Phase.TRICKS and len(r.tricks) >= 2 and r.to_act == 0
+
+        await _playuntil(pilot, first, third_trick)
+
+
 async def test_a_seat_joined_again_mid_hand_reviews_the_whole_hand() -> None:
     """This seat's terminal closed at the third trick and a new one joined with the same
     code: its review has every decision of the seat's in the hand, the ones made at the
@@ -759,15 +773,7 @@ async def test_a_seat_joined_again_mid_hand_reviews_the_whole_hand() -> None:
     ctrl = _table_of("partnership", "client-review-rejoined")
     server, port, codes = await start_host(ctrl, remote=[0], port=0)
     try:
-        first = _app(port, codes[0])
-        async with first.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in first.screen_stack))
-
-            def third_trick() -> bool:
-                r = ctrl.round
-                return r.phase is Phase.TRICKS and len(r.tricks) >= 2 and r.to_act == 0
-
-            await _playuntil(pilot, first, third_trick)
+        await _played_to_the_third_trick(ctrl, port, codes[0])
         hand = ctrl.hand_no
         earlier = [a for k, a in enumerate(ctrl.actions) if ctrl.states[k].to_act == 0]
         assert len(earlier) >= 3
@@ -801,15 +807,7 @@ async def test_a_seat_joined_again_reviews_its_play_for_me_moves_and_where_a_bot
     server, port, codes = await start_host(ctrl, remote=[0], port=0)
     core = server.core
     try:
-        first = _app(port, codes[0])
-        async with first.run_test(size=SIZE) as pilot:
-            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in first.screen_stack))
-
-            def third_trick() -> bool:
-                r = ctrl.round
-                return r.phase is Phase.TRICKS and len(r.tricks) >= 2 and r.to_act == 0
-
-            await _playuntil(pilot, first, third_trick)
+        await _played_to_the_third_trick(ctrl, port, codes[0])
         hand = ctrl.hand_no
         for _ in range(50):  # (its terminal closed: the seat is offline, the table waits for it)
             if core.state_of(0) == "disconnected":

@@ -264,13 +264,12 @@ def test_a_seat_at_another_terminal_leads_only_once_the_others_went_on_from_ever
     assert ctrl.meld_holds_lead() == frozenset()
 
 
-def test_the_lead_waits_for_the_hosts_person_to_go_on_from_everyones_meld_too() -> None:
-    """Bob (at another terminal) is to lead; Cy went on from everyone's meld, Ann (at the
-    host's terminal) has not: Bob is offered no card and his lead is refused, his table
-    saying whom it waits for (he was offered it, and led, taking Ann's meld view away);
-    once Ann goes on, his lead is his."""
+def _bob_to_lead_cy_gone_on() -> tuple[Controller, HostCore, Any, Any]:
+    """A hosted table (from the deal: Bob's choices are made at his terminal) at the first
+    lead, Bob's, with Cy gone on from everyone's meld and Ann, at the host's terminal, not:
+    the controller, the host and Bob's and Cy's connections."""
     for i in range(40):
-        ctrl = table(f"lead-{i}")  # (hosted from the deal: Bob's choices are made at his terminal)
+        ctrl = table(f"lead-{i}")
         core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
         while ctrl.round.phase is not Phase.TRICKS:
             ctrl.apply(ctrl.legal()[0])
@@ -278,6 +277,15 @@ def test_the_lead_waits_for_the_hosts_person_to_go_on_from_everyones_meld_too() 
             break
     bob, cy = hello(core, BOB), hello(core, CY)
     core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    return ctrl, core, bob, cy
+
+
+def test_the_lead_waits_for_the_hosts_person_to_go_on_from_everyones_meld_too() -> None:
+    """Bob (at another terminal) is to lead; Cy went on from everyone's meld, Ann (at the
+    host's terminal) has not: Bob is offered no card and his lead is refused, his table
+    saying whom it waits for (he was offered it, and led, taking Ann's meld view away);
+    once Ann goes on, his lead is his."""
+    ctrl, core, bob, _cy = _bob_to_lead_cy_gone_on()
     said = "waiting for Ann to go on from everyone's meld"
     assert ctrl.meld_holds_lead() == {0} and bob.last_news().news.legal == ()
     assert bob.last_news().news.waits == said and prompt(ctrl, 1) == "Waiting for Ann to go on from everyone's meld."
@@ -475,15 +483,7 @@ def test_a_lead_held_by_a_look_at_everyones_meld_tells_one_story_at_every_seat()
 
     from pinochle_tui.panels.seats import seat_line
 
-    for i in range(40):
-        ctrl = table(f"lead-{i}")
-        core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
-        while ctrl.round.phase is not Phase.TRICKS:
-            ctrl.apply(ctrl.legal()[0])
-        if ctrl.round.to_act == 1:
-            break
-    bob, cy = hello(core, BOB), hello(core, CY)
-    core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
+    ctrl, core, bob, cy = _bob_to_lead_cy_gone_on()
     assert ctrl.meld_holds_lead() == {0}
     bobs = facts_from_news(bob.last_news().news.news(ctrl.variant, (core.seq,)))
     line = seat_line(bobs, 1).plain

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import SIZE, VARIANTS, app_for, preplay, settle
+from tui_helpers import SIZE, VARIANTS, app_for, hint_box, preplay, settle
 
 from bots.expert import ExpertBot
 from bots.standard import StandardBot
@@ -37,17 +37,6 @@ def _at_my_card(seats: str):
             and len(c.round.hands[0]) > 2
         ),
     )
-
-
-async def hint_box(ctrl: Controller) -> str:
-    """The hint box's text after ``i`` at the table of ``ctrl`` (the human to act)."""
-    app = app_for(ctrl)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("i")
-        await settle(pilot)
-        assert isinstance(app.screen, HintScreen)
-        return str(app.screen.query_one("#hint-text", Static).content)
 
 
 async def test_with_an_expert_seated_the_hint_says_why_then_the_figures() -> None:

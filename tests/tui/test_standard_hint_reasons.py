@@ -7,12 +7,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from textual.widgets import Static
-from tui_helpers import app_for, preplay, settle
+from tui_helpers import hint_box, preplay
 
 from bots.standard import StandardBot
 from pinochle_tui.panels.reasons import standard_reason
-from pinochle_tui.screens.dialogs import HintScreen
 from rules import PassBid, Phase, PlayOn
 
 FOUR = "human,standard,standard,standard"
@@ -94,25 +92,13 @@ def test_a_pass_is_said_by_the_hands_worth_to_the_bidding_help_against_the_next_
 
 
 async def test_the_pass_hint_opens_its_box_with_the_reason() -> None:
-    app = app_for(_at("partnership", FOUR, 21, Phase.AUCTION))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("i")
-        await settle(pilot)
-        assert isinstance(app.screen, HintScreen)
-        assert str(app.screen.query_one("#hint-text", Static).content) == (
-            "Hint (standard bot)\n\npass (p passes; Enter would bid) · your hand is worth about 260 to the bidding"
-            " help; the next bid would be 270"
-        )
+    assert await hint_box(_at("partnership", FOUR, 21, Phase.AUCTION), (80, 24)) == (
+        "Hint (standard bot)\n\npass (p passes; Enter would bid) · your hand is worth about 260 to the bidding"
+        " help; the next bid would be 270"
+    )
 
 
 async def test_the_hint_box_gives_the_reason_after_the_card() -> None:
-    app = app_for(_at("partnership", FOUR, 2, Phase.TRICKS))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        await pilot.press("i")
-        await settle(pilot)
-        assert isinstance(app.screen, HintScreen)
-        assert str(app.screen.query_one("#hint-text", Static).content) == (
-            "Hint (standard bot)\n\nplay 10♥ · no higher ♥ is still out: it should take the trick unless trumped"
-        )
+    assert await hint_box(_at("partnership", FOUR, 2, Phase.TRICKS), (80, 24)) == (
+        "Hint (standard bot)\n\nplay 10♥ · no higher ♥ is still out: it should take the trick unless trumped"
+    )

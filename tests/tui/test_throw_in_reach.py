@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from test_expert_hint import hint_box
 from test_hot_seat_prompts import prompt_of
 from textual.widgets import Static
-from tui_helpers import SIZE, VARIANTS, app_for, policy_action, settle
+from tui_helpers import SIZE, VARIANTS, app_for, hint_box, policy_action, settle
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.panels.base import PROMPT_ROOM

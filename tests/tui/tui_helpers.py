@@ -81,6 +81,21 @@ async def until(pilot: Any, ok: Any, seconds: float = 20.0) -> None:
         await pilot.pause(0.01)
 
 
+async def hint_box(ctrl: Controller, size: tuple[int, int] = SIZE) -> str:
+    """The hint box's text after ``i`` at the table of ``ctrl`` (the human to act)."""
+    from textual.widgets import Static
+
+    from pinochle_tui.screens.dialogs import HintScreen
+
+    app = app_for(ctrl)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        return str(app.screen.query_one("#hint-text", Static).content)
+
+
 def shown(app: Any, kind: type) -> bool:
     """Whether the screen on top is a ``kind`` and mounted, its widgets composed (`until`'s
     test for a screen pushed: a screen is on top before its widgets are, and a query for
