@@ -80,17 +80,18 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
         parts = [f"{len(trump)} trump"] if trump else []
         parts += [_aces(len(aces))] if aces else []
         parts += [Style.cards(rest)] if rest else []
-        if standard is None:  # against the standard bot's order
-            held, count = _held_back(view, cards)
-        else:  # against its own set here, which its order gives only as far as its four cards go
-            held, count = _held_back(view, cards, [int(c) for c in standard.cards])
+        # against the standard bot's order, or its own set here (which its order gives only
+        # as far as its four cards go)
+        own = None if standard is None else [int(c) for c in standard.cards]
+        held, count = _held_back(view, cards, own)
         does = ["breaks your meld"] if _spends_meld(view, cards) else []
         if held:  # (last: what the standard bot would pass first is said of these cards)
             them = "it" if count == 1 else "them"
-            if standard is None:
-                does.append(f"keeps {held} back from the bidder, though the standard bot passes {them} first")
+            if own is None:
+                though = f"the standard bot passes {them} first"
             else:
-                does.append(f"keeps {held} back from the bidder, though the standard bot's own pass gives {them}")
+                though = f"the standard bot's own pass gives {them}"
+            does.append(f"keeps {held} back from the bidder, though {though}")
         if does:
             return f"{and_list(parts)}: this pass {' and '.join(does)}"
         return (
@@ -170,18 +171,18 @@ def _held_back(view: SeatView, cards: list[int], standard: list[int] | None = No
     and this one keeps (a set of four that gives three trump and a queen keeps an ace the
     standard bot's set gives, not the tens it keeps as well)."""
     t = view.trump.index if view.trump is not None else 0
-    left = [int(c) for c in view.hand]
-    for c in cards:
-        left.remove(c)
-    if standard is not None:
+    if standard is None:  # the cards left in the hand, of a class passed before the latest given
+        left = [int(c) for c in view.hand]
+        for c in cards:
+            left.remove(c)
+        latest = max(_pass_order(c, t) for c in cards)
+        kept = [_pass_order(c, t) for c in left if _pass_order(c, t) < latest]
+    else:  # the trump, aces and tens the standard bot's set gives and this one does not
         given = list(standard)
         for c in cards:
             if c in given:
                 given.remove(c)
         kept = [_pass_order(c, t) for c in given if _pass_order(c, t) < 3]
-    else:
-        latest = max(_pass_order(c, t) for c in cards)
-        kept = [_pass_order(c, t) for c in left if _pass_order(c, t) < latest]
     trump, aces, tens = (kept.count(k) for k in range(3))
     said = [f"{trump} trump"] if trump else []
     said += [_aces(aces)] if aces else []
