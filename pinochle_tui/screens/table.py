@@ -1783,8 +1783,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             words += f" · {reason}" if reason else ""
         if bot.name != "expert":
             return who, words, None
-        if isinstance(action, NameTrump):  # the suits tried over deals (`ExpertBot.last_trump`), for the review
-            why = getattr(bot, "last_trump", None)
+        if isinstance(action, NameTrump):  # the suits tried over deals (``trump`` above), for the review
+            why = trump
         searched = why.deals if why is not None and action in why.actions else 0
         # a bid's count is its trial's; a pass's the lowest bid's trial it passed up, as its words said
         tried = odds.deals if odds is not None and (odds.bid == action or isinstance(action, PassBid)) else 0
