@@ -17,7 +17,7 @@ from rich.text import Text
 from rules import Bury, Card, Phase, Play
 
 from ..controller import Controller
-from ..render import sorted_hand, trump_index
+from ..render import Style, sorted_hand, trump_index
 from ..seating import places_for
 from .facts import SeatFacts, bids_allowed, choice_options, key_states
 from .news import SeatNews, seat_news
@@ -85,7 +85,7 @@ def facts_from_news(
     show_melds = show_melds or meld_pause  # the centre shows everyone's meld during the pause
     decides = n.view.phase if my_turn and not meld_pause else None
     undo = False if busy else n.undo  # (a helper runs: Esc calls it off first; u waits for it)
-    if before is not None and before.key == n.key:
+    if before is not None and before.key == n.key and before.order == Style.card_order:
         f = before._replace(
             my_turn=my_turn,
             decides=decides,
@@ -147,6 +147,7 @@ def facts_from_news(
         board_width=board_width,
         message=message,
         key=n.key,
+        order=Style.card_order,
         people=n.people,
         seating=n.seating,
         dealer_person=n.dealer_person,
@@ -176,7 +177,20 @@ def facts_from_news(
     cursor = min(max(cursor, 0), max(len(row) - 1, 0))
     opt = ([i for i, o in enumerate(options) if o[2]] or [0])[0]
     f = f._replace(cursor=cursor, opt_index=opt)
+    if before is not None and before.key == n.key:
+        # the same state, the hand sorted in another card order (the settings changed): the
+        # selection is the player's, kept, its picks by card
+        f = f._replace(picked=_picked_by_card(before, f), bid_index=before.bid_index, opt_index=before.opt_index)
     return f._replace(keys=key_states(f))
+
+
+def _picked_by_card(before: SeatFacts, after: SeatFacts) -> frozenset[int]:
+    """The positions in ``after``'s hand of the cards picked in ``before``'s (the same
+    cards sorted another way; a card held twice takes its copies' positions in turn)."""
+    free: dict[Card, list[int]] = {}
+    for i, card in enumerate(after.hand):
+        free.setdefault(card, []).append(i)
+    return frozenset(free[before.hand[i]].pop(0) for i in sorted(before.picked) if free.get(before.hand[i]))
 
 
 def kept_cursor(before: SeatFacts, after: SeatFacts) -> int:

@@ -119,6 +119,7 @@ class SeatFacts(NamedTuple):
     opt_index: int = 0
     message: Text | str = ""  # the line under the prompt
     key: tuple[Any, ...] = ()  # the state and seat these were made for (`build.seat_facts`)
+    order: str = ""  # the card order the hand is sorted in (`render.Style.card_order`, a setting)
     # who is at the table (§0.4.16: where more people sit at it than the form deals to,
     # some sit each deal out): every person's name, the person in each seat of this deal,
     # the person who deals; the game's scores, one per entry (`Variant.n_scores`: a side's,

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Input, Select
-from tui_helpers import SIZE, app_for, app_from_flags, make_app, preplay, settle, table, text_of
+from tui_helpers import SIZE, VARIANTS, app_for, app_from_flags, make_app, preplay, settle, table, text_of
 
 from pinochle_tui.keymap import full_keymap
 from pinochle_tui.render import Style, sorted_hand
@@ -294,6 +294,44 @@ async def test_the_table_draws_the_hand_in_the_chosen_order(home: Path) -> None:
         Style.card_order = "rank"
         ranks = [c % 6 for c in t.display_hand(view)]
         assert ranks == sorted(ranks)
+
+
+async def test_a_card_order_saved_at_the_table_sorts_the_hand_at_once(home: Path) -> None:
+    """The settings opened over the table (the command palette's "Settings") and saved
+    with another card order: the hand is drawn in it at once, not only after the next move
+    (the table's facts of an unchanged state were kept with the hand sorted the old way)."""
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        before = str(t.query_one("#hand").render()).split()
+        app.push_screen(SettingsScreen())
+        await settle(pilot)
+        fill(app.screen, card_order="rank")
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.screen is t
+        after = str(t.query_one("#hand").render()).split()
+        assert sorted(after) == sorted(before) and after != before
+        assert after == Style.cards(sorted_hand(t.the_view().hand, None)).split()
+
+
+def test_a_new_card_order_keeps_the_cards_picked() -> None:
+    """Cards picked to pass or bury stay picked, by card, when the hand is sorted anew."""
+    from pinochle_tui.controller import Controller, default_seats
+    from pinochle_tui.table.build import seat_facts
+
+    v = VARIANTS["double-deck"]  # cards held twice: each copy keeps its own pick
+    c = Controller(v, default_seats(v.players, ["human"] + ["random"] * (v.players - 1)), seed=5)
+    first = seat_facts(c, 0)
+    hand = first.hand
+    twice = next(i for i in range(len(hand) - 1) if hand[i] == hand[i + 1])
+    picks = frozenset({twice, twice + 1, len(hand) - 1 if twice + 2 < len(hand) else 0})
+    Style.card_order = "rank"
+    again = seat_facts(c, 0, before=first._replace(picked=picks, bid_index=2))
+    assert again.hand != hand and sorted(again.hand) == sorted(hand)
+    assert sorted(again.hand[i] for i in again.picked) == sorted(hand[i] for i in picks)
+    assert len(again.picked) == 3 and again.bid_index == 2
 
 
 def forced(c: Any) -> bool:
