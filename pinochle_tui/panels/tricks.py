@@ -3,11 +3,11 @@ winner, and the viewer's play."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from rich.text import Text
 
-from rules import Phase
+from rules import Phase, SeatView
 
 from ..render import card_text, trick_points
 from ..widgets import RingTrick, TrickCell, TrickGrid, is_big
@@ -44,6 +44,29 @@ def trick_grid(
     )
 
 
+def won_line(view: SeatView, names: Sequence[str]) -> str:
+    """The last trick won, as the table's foot under it says it: "Ann won trick 3 (20)";
+    "" before the first trick is won."""
+    if not view.tricks:
+        return ""
+    _leader, cards, winner = view.tricks[-1]
+    pts = trick_points(view.variant, cards, len(view.tricks))
+    return f"{names[winner]} won trick {len(view.tricks)} ({view.variant.fmt(pts)})"
+
+
+def won_trick_text(view: SeatView, names: Sequence[str]) -> Text:
+    """The last trick won, its cards in the order played after who won it: "Ann won trick 3
+    (20): A♠ K♠ 9♠ Q♠" — for the hot-seat hand-off, where the person who played the
+    trick's last card is not shown it (the keyboard goes to the next person at once)."""
+    line = Text(won_line(view, names))
+    if line:
+        line.append(":")
+        for card in view.tricks[-1][1]:
+            line.append(" ")
+            line.append_text(card_text(card))
+    return line
+
+
 def table_trick(ctx: SeatFacts, big: bool = False) -> TrickGrid | RingTrick | None:
     """The trick being played, else the last one won (None before the first lead)."""
     view, v, names = ctx.view, ctx.variant, ctx.names
@@ -55,8 +78,7 @@ def table_trick(ctx: SeatFacts, big: bool = False) -> TrickGrid | RingTrick | No
     elif view.tricks:
         leader, cards, winner = view.tricks[-1]
         played = {(leader + i) % v.players: x for i, x in enumerate(cards)}
-        pts = trick_points(v, cards, len(view.tricks))
-        foot = f"{names[winner]} won trick {len(view.tricks)} ({v.fmt(pts)})"
+        foot = won_line(view, names)
         who = winner
     else:
         return None

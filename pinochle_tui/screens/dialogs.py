@@ -164,17 +164,21 @@ class HandOffScreen(SizeWatch, Screen[None]):
         Binding("q", "app.confirm_quit", "quit", id="handoff_quit"),
     ]
 
-    def __init__(self, name: str, seats: int = 4) -> None:
+    def __init__(self, name: str, seats: int = 4, news: Text | None = None) -> None:
+        """``news``: what everyone at the table may see of the move just made (the trick it
+        won: the person who played its last card is handed on before it is shown), or None."""
         super().__init__()
         self.player = name
         self.others = "the other player" if seats == 2 else "the others"
         self.go_key = bound_key("continue")  # the key that shows the hand, as the player bound it
+        self.news = news
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="body handoff"):
             yield Center(  # centred like its button below
                 Static(
                     Text.assemble(
+                        *((self.news, "\n\n") if self.news else ()),
                         ("Pass the keyboard to ", ""),
                         (self.player, "bold"),
                         ("\n\n", ""),

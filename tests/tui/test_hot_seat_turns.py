@@ -1,7 +1,8 @@
 """Hot-seat turns: each human gets the "everyone's meld is shown" pause, including the
 bidder's partner whose first turn comes after the lead (else Ann would go straight from
 passing to playing), before the lead and addressed to them; `u` says why undo is off
-instead of doing nothing; the hand-off box is centred like its button."""
+instead of doing nothing; the hand-off box is centred like its button, and after a won
+trick says who won it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 from tui_helpers import SIZE, VARIANTS, make_app, pick_first_legal, settle, table, text_of
 
 from pinochle_tui.controller import Controller, default_seats
+from pinochle_tui.render import card_text, trick_points
 from pinochle_tui.screens.dialogs import HandOffScreen
 from pinochle_tui.screens.table import UNDO_OFF, TableScreen
 from rules import Bid, PassBid, Phase
@@ -139,3 +141,40 @@ async def test_the_hand_off_box_is_centred_like_its_button():
             assert box.width < width - 4  # a box, not the whole width
             assert abs((2 * box.x + box.width) - (2 * button.x + button.width)) <= 1
             assert abs((2 * box.x + box.width) - width) <= 1  # in the middle of the screen
+
+
+async def test_the_hand_off_after_a_won_trick_shows_that_trick():
+    """The person who plays a trick's last card is handed on at once, before the trick is
+    shown: the hand-off, seen by everyone at the table, says who won it, for how much, and
+    its cards in the order played; a hand-off after any other move says nothing of a trick."""
+    seed = _bo_bids_ann_passes()
+    app = make_app("partnership", SEATS, seed=seed)
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        c = t.ctrl
+        after_trick: list[str] = []
+        other: list[str] = []
+        for _ in range(600):
+            await settle(pilot)
+            if c.round.phase is Phase.DONE or len(c.round.tricks) >= 4:
+                break
+            if isinstance(app.screen, HandOffScreen):
+                words = text_of(app.screen.query_one("#handoff-text"))
+                if c.round.trick or not c.round.tricks or not c.trick_just_won:
+                    other.append(words)
+                else:
+                    after_trick.append(words)
+                    assert f" won trick {len(c.round.tricks)} " in words.splitlines()[0]
+            await _key(pilot)
+        assert after_trick and other
+        for words in other:
+            assert " won trick " not in words
+        names = t.now().names
+        for words in after_trick:
+            first = words.splitlines()[0]
+            n = int(first.split(" won trick ")[1].split(" ")[0])
+            _leader, cards, winner = c.round.tricks[n - 1]
+            pts = trick_points(c.variant, cards, n)
+            shown = " ".join(card_text(x).plain for x in cards)
+            assert first == f"{names[winner]} won trick {n} ({c.variant.fmt(pts)}): {shown}"
+            assert words.splitlines()[2].startswith("Pass the keyboard to ")
