@@ -1243,8 +1243,9 @@ def rules_text(v: Variant) -> list[str]:
         # RU's three-hand "20, or 19 if the dealer" (RULES.md §3.2): said as the rule it is,
         # not read as a slip for the minimum
         out.append(
-            f"  If everyone passes, the dealer is stuck at {f(v.stuck_bid)}: by this form's rule, "
-            f"{f(v.min_bid - v.stuck_bid)} under the minimum bid."
+            f"  If everyone passes, the dealer is stuck at {f(v.stuck_bid)}, {f(v.min_bid - v.stuck_bid)} "
+            f"under the {f(v.min_bid)} anyone else must bid (the old rule: {f(v.min_bid)}, or "
+            f"{f(v.stuck_bid)} if the dealer)."
         )
     elif v.all_pass == "dealer_stuck":
         out.append(f"  If everyone passes, the dealer is stuck with {f(v.stuck_bid)}.")

@@ -82,7 +82,10 @@ def test_a_dealer_stuck_under_the_minimum_is_said_as_the_rule_it_is() -> None:
     19" under a minimum bid of 20 read as a slip for 20 (cutthroat's says 20); the line
     says the 19 is the form's rule.  A dealer stuck at the minimum keeps the plain line."""
     three = [line for line in rules_text(PRESETS["three-hand"]) if "everyone passes" in line]
-    assert three == ["  If everyone passes, the dealer is stuck at 19: by this form's rule, 1 under the minimum bid."]
+    assert three == [
+        "  If everyone passes, the dealer is stuck at 19, 1 under the 20 anyone else must bid"
+        " (the old rule: 20, or 19 if the dealer)."
+    ]
     assert "  If everyone passes, the dealer is stuck with 20." in rules_text(PRESETS["cutthroat"])
 
 
