@@ -179,6 +179,11 @@ WIRE_ONLY = ("picks", "bids", "bids_at", "melded")
 """`WireNews` fields that are the wire's alone, not a `SeatNews`'s: a pass's or a burial's
 choices and an auction's bids written short, and ``melded``, kept for earlier versions."""
 
+HOST_ONLY = ("host_keys",)
+"""`SeatNews` fields never sent: the host's own table's (its ``b`` and ``w``), always their
+default at another terminal (a field a seat of an earlier version does not know would make
+it refuse the whole news)."""
+
 
 class WireNews(BaseModel):
     """A `SeatNews` on the wire: its view as a `WireView`, its legal actions in the saves'
@@ -226,7 +231,8 @@ class WireNews(BaseModel):
     @staticmethod
     def of(news: SeatNews) -> WireNews:
         d = news._asdict()
-        del d["key"]
+        for name in ("key", *HOST_ONLY):
+            del d[name]
         d["view"] = WireView.of(news.view)
         d |= wire_legal(news.legal, news.view.phase)
         return WireNews.model_validate(d)
@@ -465,6 +471,7 @@ def news_message(seq: int, news: SeatNews, outcome: dict[str, Any] | None = None
 
 
 __all__ = [
+    "HOST_ONLY",
     "MAX_MESSAGE",
     "PROTOCOL_VERSION",
     "Act",

@@ -574,3 +574,24 @@ def test_the_hosts_own_look_at_everyones_meld_is_kept_by_a_resume(tmp_path: Any)
     again = load_game(tmp_path / "game-hosted.json")
     assert again.meld_looks == {0, 2} and again.meld_pause_seat == 0 and again.needs_meld_ack
     assert prompt(again, 0) == "Everyone's meld is shown. Press Enter to go on."
+
+
+def test_the_hosts_b_and_w_act_by_the_news_own_field_not_by_the_words_of_its_line() -> None:
+    """The host's ``b`` and ``w`` are offered while its table waits for a person away: the
+    news says so in a field of its own (``host_keys``), True at the host's seat alone, and
+    the table's keys follow that field whatever the line's words are; the field is never
+    sent to a seat at another terminal."""
+    from types import SimpleNamespace
+
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    assert seat_news(ctrl, 0).host_keys and not seat_news(ctrl, 1).host_keys
+    bob = hello(core, BOB)
+    assert "host_keys" not in P.encode(bob.last_news())
+    facts = facts_from_news(seat_news(ctrl, 0))
+    host = SimpleNamespace(turns=SimpleNamespace(core=core))
+    assert TableScreen.host_waits(host, facts)  # type: ignore[arg-type]
+    assert TableScreen.host_waits(host, facts._replace(waits="waiting for Cy to join"))  # type: ignore[arg-type]
+    assert not TableScreen.host_waits(host, facts._replace(host_keys=False))  # type: ignore[arg-type]
+    hello(core, CY)
+    assert not seat_news(ctrl, 0).host_keys
