@@ -693,6 +693,10 @@ HOST_KEYS = (
 )
 
 
+# the help's undo row at a hosted table, the host's and a seat's joined at it
+UNDO_HOSTED = "undo: off at a hosted table (a move sent to or from another terminal stands)"
+
+
 def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False) -> str:
     """What the quit key does, for the help: it asks first (`QuitScreen`, its keys and
     words), then what becomes of the game, as the question says it (``saved``, ``joined``,
@@ -769,12 +773,14 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         rows = key_help(v)
         picks = " or ".join(picked_to(v))
         ctrl = getattr(self.app, "ctrl", None)
-        if ctrl is not None and ctrl.remote_codes:  # the host's own keys, at a hosted table
+        hosting = ctrl is not None and bool(ctrl.remote_codes)
+        if hosting:  # the host's own keys, at a hosted table
             at = next(i for i, (k, _) in enumerate(rows) if k == "Esc")
             rows = [*rows[:at], *HOST_KEYS, *rows[at:]]
-            # no undo there (a move sent to or from another terminal stands)
-            rows = [(k, w) for k, w in rows if k != bound_key("undo")]
         facts = getattr(self.app, "quit_facts", None)  # what quitting does here, as its question says
+        if hosting or (facts is not None and facts()[1]):  # the host's table, or a seat joined at one
+            # the undo row says it is off there, where a player looks for undo
+            rows = [(k, UNDO_HOSTED) if k == bound_key("undo") else (k, w) for k, w in rows]
         if facts is not None:
             rows = [(k, quit_words(*facts())) if k == bound_key("quit") else (k, w) for k, w in rows]
         for k, what in rows:

@@ -487,6 +487,11 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
             " game, pinochle join with your code takes your seat back"
         ) in keys
         assert "--resume" not in keys
+        # undo is off here, and the help says so where it lists undo
+        assert (
+            "  u                 undo: off at a hosted table (a move sent to or from another terminal stands)" in keys
+        )
+        assert "undo your last move" not in keys
         # the yes: the terminal keeps the join line, the code with it, which went with the screen
         conn = t.remote.conn
         await pilot.press("escape")  # (the help closed)

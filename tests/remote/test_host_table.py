@@ -254,8 +254,8 @@ async def test_w_shows_the_whole_join_lines_in_one_panel_that_w_or_esc_closes(si
 
 async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
     """The host's ``b`` (a bot for the people away) and ``w`` (the lines to join with) are
-    in the help's key list at a hosted table (and only there); there the help has no undo
-    row (a move sent to or from another terminal stands) and says ``pinochle host --resume``
+    in the help's key list at a hosted table (and only there); there the help's undo row
+    says undo is off (a move sent to or from another terminal stands) and ``pinochle host --resume``
     continues the game, as the quit dialog does."""
     from pinochle_tui.screens.dialogs import HelpScreen, QuitScreen
 
@@ -269,6 +269,9 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
         assert "  b                 hosting: a bot plays for each person away, until they are back" in keys
         assert "  w                 hosting: the lines to join this table with (w or Esc closes them)" in keys
+        assert (
+            "  u                 undo: off at a hosted table (a move sent to or from another terminal stands)" in keys
+        )
         assert "undo your last move" not in keys
         quits = "quit: asks first (y quits, n or Esc keeps playing); the game is saved, pinochle host --resume"
         assert f"{quits} continues it" in keys
