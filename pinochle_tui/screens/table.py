@@ -83,7 +83,7 @@ from ..panels import (
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_holding, partner_rule_words
-from ..panels.base import PROMPT_ROOM, owner
+from ..panels.base import PROMPT_ROOM, doing_line, owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
     SUIT_NAMES,
@@ -1027,7 +1027,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if seat in ctx.stand_in:
                 return Text(f"A bot plays for {ctx.names[seat]}…", style="italic"), []
             if ctx.is_human(seat):
-                return Text(f"Waiting for {ctx.names[seat]}."), []
+                return Text(doing_line(ctx, seat)), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
         if ctx.waits and ctx.view.phase is Phase.TRICKS:  # the lead waits for a look at everyone's meld
             return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []

@@ -374,7 +374,7 @@ def test_the_log_marks_the_moves_a_bot_made_for_a_person_away() -> None:
 def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_wait_for_the_bidder() -> None:
     """Bob (at another terminal) won the bid and chooses to play or throw in, with everyone's
     meld before Ann and Cy: that choice is not held by their looks, so Cy, gone on, is told
-    the game waits for Bob, not for Ann's look at the meld."""
+    the game waits for Bob's choice, not for Ann's look at the meld."""
     for i in range(60):
         ctrl = table(f"bidder-chooses-{i}")
         core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
@@ -385,7 +385,7 @@ def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_w
     _bob, cy = hello(core, BOB), hello(core, CY)
     core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
     assert ctrl.meld_looks == {0}
-    assert prompt(ctrl, 2) == "Waiting for Bob."
+    assert prompt(ctrl, 2) == "Bob is deciding whether to play the hand or throw it in."
 
 
 def test_the_moves_a_bot_made_for_a_person_away_stay_its_own_after_a_resume(tmp_path: Any) -> None:
@@ -595,3 +595,27 @@ def test_the_hosts_b_and_w_act_by_the_news_own_field_not_by_the_words_of_its_lin
     assert not TableScreen.host_waits(host, facts._replace(host_keys=False))  # type: ignore[arg-type]
     hello(core, CY)
     assert not seat_news(ctrl, 0).host_keys
+
+
+def test_while_the_bidder_here_chooses_trump_and_buries_the_friends_are_told_so() -> None:
+    """Three-hand, Ann (here) wins the auction: Bob and Cy, at other terminals, are told what
+    she is doing (the host's table says the same of them at their turns), not "Waiting for
+    Ann." alone, which read as if the table had stalled."""
+    from rules import Bid, PassBid
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy")]
+    ctrl = Controller(VARIANTS["three-hand"], seats, seed="doing-1")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, BOB), hello(core, CY)
+    said = set()
+    while ctrl.round.phase is Phase.AUCTION:
+        seat = ctrl.round.to_act
+        said.add((seat, prompt(ctrl, (seat + 1) % 3)))
+        legal = ctrl.legal()
+        ctrl.apply(next(a for a in legal if isinstance(a, Bid)) if seat == 0 or PassBid() not in legal else PassBid())
+    assert said == {(0, "Ann is bidding."), (1, "Bob is bidding."), (2, "Cy is bidding.")}
+    assert ctrl.round.phase is Phase.TRUMP and ctrl.round.to_act == 0
+    assert prompt(ctrl, 1) == "Ann is choosing trump." and prompt(ctrl, 2) == "Ann is choosing trump."
+    ctrl.apply(ctrl.legal()[0])
+    assert ctrl.round.phase is Phase.BURY
+    assert prompt(ctrl, 2) == "Ann is choosing cards to bury."
