@@ -309,7 +309,7 @@ class HostCore:
         it changed)."""
         c = self.ctrl
         if not c.game.over and not self.closed:
-            c.add_event(line)
+            c.add_table_line(line)  # (kept in the save: a resume's log has it too)
 
     def seat_bot(self, persons: list[int] | None = None, level: str | None = None) -> list[int]:
         """A bot plays for ``persons`` (default: everyone away) until each is back; the

@@ -405,8 +405,8 @@ def test_the_moves_a_bot_made_for_a_person_away_stay_its_own_after_a_resume(tmp_
     assert [line.startswith("Bob's bot ") for line in log].count(True) == len(bots)
     save_game(ctrl, tmp_path / "game-hosted.json")
     again = load_game(tmp_path / "game-hosted.json")
-    # ("Bob's bot ..." as it was; the lines of who is away are the session's, not replayed)
-    assert again.events == [line for line in log if line != "A bot plays for Bob"]
+    # ("Bob's bot ..." as it was, and the line that said a bot plays for him, where it was)
+    assert again.events == log
     assert again.sat_in == {1: "random"} and again.stood_in_at == bots
     core = HostCore(again, {1: BOB, 2: CY}, sit_in="random")
     assert core.state_of(1) == "bot"
@@ -619,3 +619,30 @@ def test_while_the_bidder_here_chooses_trump_and_buries_the_friends_are_told_so(
     ctrl.apply(ctrl.legal()[0])
     assert ctrl.round.phase is Phase.BURY
     assert prompt(ctrl, 2) == "Ann is choosing cards to bury."
+
+
+def test_the_log_of_who_went_offline_and_came_back_is_kept_by_a_resume(tmp_path: Any) -> None:
+    """Bob went offline mid-hand and came back, Cy went offline and a bot played for him:
+    the host closed and resumed from its save, and the hand's log still says each, where it
+    was said (no move replays those lines)."""
+    from pinochle_tui.save import load_game, save_game
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy"), Seat("bot", "Dee", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="seat-states-resume-log")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, BOB), hello(core, CY)
+    ctrl.apply(ctrl.legal()[0])  # (Ann bids)
+    core.gone(core.links[1], 1)
+    hello(core, BOB)
+    ctrl.apply(ctrl.legal()[0])  # (Bob bids)
+    core.gone(core.links[2], 2)
+    core.seat_bot([2])  # (the bots move on at once)
+    log = list(ctrl.events)
+    said = ["Bob is offline", "Bob is back", "Cy is offline", "A bot plays for Cy"]
+    assert [line for line in log if line in said] == said
+    save_game(ctrl, tmp_path / "game-hosted.json")
+    again = load_game(tmp_path / "game-hosted.json")
+    assert again.events == log
+    assert again.table_lines == ctrl.table_lines
+    bob = hello(HostCore(again, {1: BOB, 2: CY}, sit_in="random"), BOB)
+    assert bob.last_news().news.events[: len(log)] == tuple(log)  # (what his terminal is sent)
