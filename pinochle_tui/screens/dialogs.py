@@ -562,7 +562,8 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
     def grow_chart(self) -> None:
         """The chart takes the rows the rest of the screen leaves, never fewer than
-        `CHART_ROWS` (the 80x24 layout): at 200x60 it drew on 12 of 60 rows."""
+        `CHART_ROWS` (the 80x24 layout): at 200x60 it drew on 12 of 60 rows.  Where that
+        leaves the ledger under the screen's edge, it is brought into sight (`ledger_in_sight`)."""
         if not self.is_mounted:
             return
         try:
@@ -576,6 +577,25 @@ class GameOverScreen(SizeWatch, Screen[None]):
         rows = max(self.CHART_ROWS, body.scrollable_content_region.height - used)
         if chart.styles.height is None or chart.styles.height.value != rows:
             chart.styles.height = rows
+        self.call_after_refresh(self.ledger_in_sight)
+
+    def ledger_in_sight(self) -> None:
+        """Where the chart and the ledger together are taller than the screen (80x24),
+        the body is scrolled to the ledger's last hand at first: the chart's rows the
+        scores need left the ledger its head alone in sight, the hands' scores under the
+        screen's edge, and nothing said that the body scrolls (↑ scrolls back to the
+        chart's top, whose lines the hands' scores follow)."""
+        if not self.is_mounted:
+            return
+        try:
+            body = self.query_one(".over", VerticalScroll)
+        except NoMatches:
+            return
+        if body.max_scroll_y > 0 and not self._scrolled:
+            self._scrolled = True  # (once: a player who scrolled back up stays there)
+            body.scroll_end(animate=False, immediate=True)
+
+    _scrolled = False
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
