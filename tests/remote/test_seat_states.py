@@ -646,3 +646,44 @@ def test_the_log_of_who_went_offline_and_came_back_is_kept_by_a_resume(tmp_path:
     assert again.table_lines == ctrl.table_lines
     bob = hello(HostCore(again, {1: BOB, 2: CY}, sit_in="random"), BOB)
     assert bob.last_news().news.events[: len(log)] == tuple(log)  # (what his terminal is sent)
+
+
+def test_the_experts_search_behind_play_for_me_at_another_terminal_comes_back_with_a_rejoin() -> None:
+    """Bob's "play for me" was decided by the expert's search at his terminal: the move
+    goes up with what the review reads of that search (its deals, its nodes, whether the
+    move was among those weighed), the host keeps it with the move, and a terminal of
+    Bob's that joins again is sent it with the decision, so its review reports the move by
+    that search and does not search it again.  A move with no search sends none (a host
+    of an earlier version reads the message as before)."""
+    from bots.expert import ExpertBot
+    from pinochle_tui.review import review_decision
+    from pinochle_tui.screens.remote_loop import RemoteLoop
+
+    ctrl = table("seat-states-auto-search")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, _cy = hello(core, BOB), hello(core, CY)
+    while ctrl.round.to_act != 1:
+        ctrl.apply(ctrl.legal()[0])
+    k, action = len(ctrl.actions), ctrl.legal()[0]
+    plain = P.Act(seq=core.seq, action=action)
+    assert "search" not in P.encode(plain) and "search" not in P.encode(plain.model_copy(update={"auto": True}))
+    made_by = P.WireSearch(deals=300, nodes=5000, weighed=False)  # (a bid's simulation: no moves weighed)
+    core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=action, auto=True, search=made_by)))
+    assert ctrl.actions[k] == action and ctrl.autos[k][1] == P.SearchKept(300, 5000, ())
+    again = hello(core, BOB)
+    decided = next(m for m in again.sent if isinstance(m, P.Decided) and m.seq == k)
+    assert decided.auto and decided.search == made_by
+    loop = RemoteLoop(None, "127.0.0.1", 9, BOB)
+    loop.variant = ctrl.variant
+    loop._decided_before(decided)
+    d = loop.decisions[ctrl.hand_no][0]
+    assert d.auto and d.auto_search == P.SearchKept(300, 5000, ())
+
+    class Searches(ExpertBot):
+        def analyse(self, *args: object, **kwargs: object) -> None:
+            raise AssertionError("searched again")
+
+        analyse_choice = act = bid_odds = analyse
+
+    r = review_decision(Searches(think=None, nodes=5000, pool=False), d)
+    assert (r.expert, r.note) == (action, "auto")  # ("same as the expert", by Bob's own search)
