@@ -237,6 +237,10 @@ class Controller:
         self.autos: dict[int, tuple[RoundState, Any]] = {}
         self.events: list[str] = []
         self._event_marks: list[int] = []  # actions taken before each event (for undo)
+        # the log's lines about the people at a hosted table (who went offline, who a bot
+        # plays for, who is back: `add_table_line`), each with the actions taken before it:
+        # no action replays them, so the save keeps them
+        self.table_lines: list[tuple[int, str]] = []
         # the places in this hand of the moves a bot made for a person away (`sat_in`): the
         # log names them "Bob (bot)", the person's review leaves them out, the save keeps them
         self.stood_in_at: set[int] = set()
@@ -629,6 +633,7 @@ class Controller:
         self.states = self.states[: i + 1]
         self.actions = self.actions[:i]
         keep = [k for k, m in enumerate(self._event_marks) if m < i]
+        self.table_lines = [(m, line) for m, line in self.table_lines if m < i]
         self.events = [self.events[k] for k in keep]
         self._event_marks = [self._event_marks[k] for k in keep]
         self.round = self.states[-1]
@@ -642,6 +647,13 @@ class Controller:
         """A line for the hand's log (``mark``: the action it belongs to)."""
         self.events.append(text)
         self._event_marks.append(len(self.actions) if mark is None else mark)
+
+    def add_table_line(self, text: str) -> None:
+        """A line for the hand's log about the people at a hosted table ("Bob is offline",
+        "A bot plays for Bob", "Bob is back"), kept with the actions taken before it
+        (`table_lines`) so that a resumed game's log has it where it was."""
+        self.table_lines.append((len(self.actions), text))
+        self.add_event(text)
 
     # ------------------------------------------------------------------ text
     def describe(self, seat: int, action: Any, before: RoundState, after: RoundState) -> str:

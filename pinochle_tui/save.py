@@ -21,6 +21,9 @@ the review after a resume still says they were made for them, not chosen (a save
 it: none); and, when any, ``"stood_in"``: the places in the last hand of the moves a bot
 made for a person away at a hosted table (`Controller.stood_in_at`), so that the log after
 a resume still names them "Bob (bot)" and the person's review leaves them out; and, when
+any, ``"table_lines"``: the last hand's log lines about the people at a hosted table
+("Bob is offline", "A bot plays for Bob", "Bob is back": `Controller.table_lines`), each
+with the number of the hand's moves made before it (``"at"``), which no move replays; and, when
 any, ``"hints"``: the expert's hints asked in the last hand
 (`Controller.hints`), so that the review after a resume says what the hint said, not what
 another search of its own finds (a save without it: none).  Each is its place in the hand
@@ -222,6 +225,15 @@ def save_model() -> Any:
         search: SavedSearch | None = None
         odds: SavedOdds | None = None
 
+    class SavedTableLine(BaseModel):
+        """A line of the last hand's log about the people at a hosted table ("Bob is
+        offline"), said after ``at`` of its moves (`Controller.table_lines`)."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        at: StrictInt = Field(ge=0)
+        line: StrictStr = Field(min_length=1, max_length=200)
+
     class SaveFile(BaseModel):
         """The save file (module docstring)."""
 
@@ -255,6 +267,8 @@ def save_model() -> Any:
         hints: list[SavedHint] = Field(default=[], max_length=1000)
         # the places in the last hand of the moves a bot made for a person away (`Controller.stood_in_at`)
         stood_in: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
+        # the last hand's log lines about the people at a hosted table (`Controller.table_lines`)
+        table_lines: list[SavedTableLine] = Field(default=[], max_length=1000)
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -351,6 +365,11 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
         )
         | ({"auto": sorted(ctrl.autos)} if ctrl.autos else {})
         | ({"stood_in": sorted(ctrl.stood_in_at)} if ctrl.stood_in_at else {})
+        | (
+            {"table_lines": [{"at": at, "line": line} for at, line in ctrl.table_lines]}
+            if ctrl.remote_codes and ctrl.table_lines
+            else {}
+        )
         | _hints_data(ctrl)
     )
 
@@ -503,6 +522,11 @@ def load_game(p: Path) -> Controller:
         stood_in = set(save.stood_in)
         if stood_in and max(stood_in) >= len(save.hands[-1] if save.hands else ()):
             raise ValueError(f"stood_in: the last hand has no move {max(stood_in) + 1}")
+        said: dict[int, list[str]] = {}  # the log's lines about the people, by the moves before them
+        for t in save.table_lines:
+            if t.at > len(save.hands[-1]):
+                raise ValueError(f"table_lines: the last hand has no move {t.at}")
+            said.setdefault(t.at, []).append(visible(t.line))
         for k, acts in enumerate(save.hands):
             if k:
                 if ctrl.round.phase is not Phase.DONE or ctrl.game.over:
@@ -510,7 +534,11 @@ def load_game(p: Path) -> Controller:
                 ctrl.next_hand()
             last = k == len(save.hands) - 1
             for i, a in enumerate(acts):
+                for line in said.get(i, ()) if last else ():  # (where it was said: "Bob is offline")
+                    ctrl.add_table_line(line)
                 ctrl.apply(a, stood_in=last and i in stood_in)  # (the log's "Bob (bot)" again)
+        for line in said.get(len(save.hands[-1]), ()):
+            ctrl.add_table_line(line)
         for k in save.auto:
             ctrl.mark_auto(k)
         for h in save.hints:

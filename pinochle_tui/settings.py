@@ -277,6 +277,13 @@ _TOP: dict[str, tuple[_Check, str]] = {
         'a theme\'s name (letters, digits and -, e.g. "textual-light"; "" for the default)',
     ),
 }
+# the join screen's last table (`screens.join`): its address as typed there, and the name
+# of the seat taken at it; written only once a table was joined (none: left out of the file)
+_JOINED: dict[str, tuple[_Check, str]] = {
+    "join_address": (_Check(_text(0, 300), _text_type(0, 300)), "a table's address, HOST:PORT"),
+    "join_name": (_Check(_text(0, 40), _text_type(0, 40)), "a seat's name, up to 40 characters"),
+}
+_TOP |= _JOINED
 _SECONDS = ("bot_delay", "trick_delay", "think")
 _LAST: dict[str, tuple[_Check, str]] = {
     "variant": (_Check(_text(0, 100), _text_type(0, 100)), "a variant's name"),
@@ -505,7 +512,9 @@ class Settings:
     ``think``: the expert bot's seconds a decision;
     ``card_order``: how the hand is sorted (`CARD_ORDERS`); ``auto_play_forced``: the
     only legal card is played without a key; ``ascii``: letters for suits and ASCII
-    lines; ``theme``: the Textual theme's name ("" the default).
+    lines; ``theme``: the Textual theme's name ("" the default); ``join_address`` and
+    ``join_name``: the last table joined at another terminal's host (its address as the
+    join screen had it) and the seat's name there, which the join screen offers again.
     ``problem``: what was wrong with the file when it was read (never saved), every wrong
     entry named; ``problems``: those entries one by one (the settings screen lists them);
     ``problem_brief``: ``problem`` in a few lines, for a notice with no room for them all
@@ -521,6 +530,8 @@ class Settings:
     auto_play_forced: bool = False
     ascii: bool = False
     theme: str = ""
+    join_address: str = ""
+    join_name: str = ""
     last: dict[str, Any] = field(default_factory=dict)
     keys: dict[str, str] = field(default_factory=dict)
     problem: str | None = field(default=None, compare=False)
@@ -679,6 +690,8 @@ class Settings:
             "auto_play_forced": self.auto_play_forced,
             "ascii": self.ascii,
             "theme": self.theme,
+            # (the last table joined, once there is one: `_JOINED`)
+            **{key: getattr(self, key) for key in _JOINED if getattr(self, key)},
             "last": self.last,
             "keys": self.keys,
         }

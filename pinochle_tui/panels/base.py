@@ -203,6 +203,40 @@ def after_auction_text(ctx: SeatFacts) -> Text:
     return t
 
 
+# what a person is doing at their turn, by the phase, as another seat's prompt says it
+# ("Ann is choosing trump."): the person is at another terminal, or shares the keyboard
+DOING = {
+    Phase.DEAL: "is deciding whether to call a misdeal",
+    Phase.KITTY: "is handing out the {blind}",
+    Phase.DRAFT: "is keeping or rejecting a card",
+    Phase.AUCTION: "is bidding",
+    Phase.TRUMP: "is choosing trump",
+    Phase.CALL: "is calling a trump card",
+    Phase.ASK_PASS: "is deciding whether to ask for the pass",
+    Phase.PASS: "is choosing cards to pass",
+    Phase.BURY: "is choosing cards to bury",
+    Phase.MELD: "is deciding whether to play the hand or throw it in",
+    Phase.DECLARE: "is choosing a meld",
+    Phase.LAST_PICK: "is picking a last card",
+}
+
+
+def doing_line(ctx: SeatFacts, seat: int) -> str:
+    """What the person at ``seat``, whose turn it is, is doing, as the viewer's prompt says
+    it ("Ann is choosing trump.", "Ann is choosing a card to lead."): the centre names the
+    decision too ("Ann names trump."), and "Waiting for Ann." alone read as if the table
+    had stalled."""
+    view = ctx.view
+    name = ctx.names[seat]
+    if view.phase is Phase.TRICKS:
+        return f"{name} {says(name, 'is', 'are')} choosing a card to {'play' if view.trick else 'lead'}."
+    doing = DOING.get(view.phase)
+    if doing is None:
+        return f"Waiting for {name}."
+    doing = doing.format(blind=blind_word(view.variant)).removeprefix("is ")
+    return f"{name} {says(name, 'is', 'are')} {doing}."
+
+
 PROMPT_ROOM = 78  # the prompt line's cells at 80 columns, the smallest table
 F = TypeVar("F", bound=Callable[..., tuple[Text, list[ButtonSpec]]])
 

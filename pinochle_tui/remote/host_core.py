@@ -49,9 +49,10 @@ class Driver(Protocol):
     """What moves the game on: applies a checked decision, runs the bots, deals the next
     hand, saves after every decision, and calls `HostCore.publish` after each change."""
 
-    def decide(self, seat: int, action: Any, auto: bool = False) -> None:
-        """Apply ``seat``'s checked ``action`` (``auto``: "play for me" made it,
-        `Controller.note_auto`, kept before the game is saved)."""
+    def decide(self, seat: int, action: Any, auto: bool = False, search: Any = None) -> None:
+        """Apply ``seat``'s checked ``action`` (``auto``: "play for me" made it, and
+        ``search`` the expert's search it was made by, as the seat sent it: both kept by
+        `Controller.note_auto` before the game is saved)."""
 
     def changed(self) -> None: ...
 
@@ -264,13 +265,13 @@ class HostCore:
         if seat is None:
             return []
         before = sum([len(h) for h in c.done_hands])
-        made = [(d.index, d.view, d.legal, d.action, d.auto, False) for d in c.decisions(seat)]
+        made = [(d.index, d.view, d.legal, d.action, d.auto, False, d.auto_search) for d in c.decisions(seat)]
         for k in sorted(c.stood_in_at):
             if k < len(c.states) - 1 and c.states[k].to_act == seat:
                 state = c.states[k]
-                made.append((k, observe(state, seat), tuple(legal_actions(state)), c.actions[k], False, True))
+                made.append((k, observe(state, seat), tuple(legal_actions(state)), c.actions[k], False, True, None))
         out = []
-        for k, view, given, action, auto, stood_in in sorted(made, key=lambda m: m[0]):
+        for k, view, given, action, auto, stood_in, search in sorted(made, key=lambda m: m[0]):
             # (a pass's or a burial's choices as the engine gives them: written short, not each)
             legal = legal_actions(c.states[k])
             try:
@@ -283,6 +284,7 @@ class HostCore:
                         action=action,
                         auto=auto,
                         stood_in=stood_in,
+                        search=P.WireSearch.of(search, action) if auto else None,
                         **wire,
                     )
                 )
@@ -309,7 +311,7 @@ class HostCore:
         it changed)."""
         c = self.ctrl
         if not c.game.over and not self.closed:
-            c.add_event(line)
+            c.add_table_line(line)  # (kept in the save: a resume's log has it too)
 
     def seat_bot(self, persons: list[int] | None = None, level: str | None = None) -> list[int]:
         """A bot plays for ``persons`` (default: everyone away) until each is back; the
@@ -383,7 +385,10 @@ class HostCore:
         self._bad[id(link)] = 0
         seat = self.seat_of(person)
         assert seat is not None
-        self.driver.decide(seat, msg.action, msg.auto)
+        # (the expert's search "play for me" made it by: the seat's own review's, kept for
+        # its terminal joining again, `decided_texts`)
+        search = msg.search.kept(msg.action) if msg.auto and msg.search is not None else None
+        self.driver.decide(seat, msg.action, msg.auto, search)
 
     def go_on(self, person: int, msg: P.Ready) -> None:
         """``person`` went on: from everyone's meld shown, or from the hand's result."""
@@ -490,10 +495,10 @@ class Headless:
         self.core = core
         self._moving = False
 
-    def decide(self, seat: int, action: Any, auto: bool = False) -> None:
+    def decide(self, seat: int, action: Any, auto: bool = False, search: Any = None) -> None:
         self.core.ctrl.apply(action)
         if auto:
-            self.core.ctrl.note_auto()
+            self.core.ctrl.note_auto(search)
         self._save()
         self.changed()
 

@@ -104,15 +104,20 @@ def host_table(
     seed: str | None,
     target: int | None,
     *,
-    address: str = "127.0.0.1",
-    port: int = DEFAULT_PORT,
+    at: tuple[str, int, int | None] | None = None,
 ) -> str | None:
     """A new hosted game in the running ``app`` (the new-game screen's "Host a table"):
-    the people of ``remote`` (whose seats are human seats) join from other terminals.  The
-    reason in one line when it cannot be hosted (the port is taken), else None."""
+    the people of ``remote`` (whose seats are human seats) join from other terminals.  It
+    listens ``at`` (address, port, the browser page's port or None), by default where the
+    app's last hosted table did (`hosted_before`: a host who gave ``--port`` expects the
+    next game there too, and the friends' join screens offer that address).  The reason in
+    one line when it cannot be hosted (the port is taken), else None."""
     from .host_core import HostCore
 
+    address, port, web_port = hosted_before(app) if at is None else at
     problem = port_problem(address, port)
+    if problem is None and web_port is not None:
+        problem = port_problem(address, web_port)
     if problem:  # (this screen has no port to give: the command line has)
         return (
             f"{problem}; this screen hosts on port {port}: free it, or host on another port from the "
@@ -120,14 +125,37 @@ def host_table(
         )
     app.start_new_game(variant, seats, seed, target)
     ctrl = app.ctrl
-    ctrl.hosted_at = (address, port, None)  # (kept in the save: resuming it listens there again)
+    ctrl.hosted_at = (address, port, web_port)  # (kept in the save: resuming it listens there again)
     codes = {p: new_code() for p in sorted(remote)}
     core = HostCore(ctrl, codes)
-    core.serve_at = (address, port)
-    app.host_core = core
-    app.host_lines = join_lines(ctrl, codes, address, port)
+    serve_there(app, core, ctrl)
     app.save_now(ctrl)
     return None
+
+
+def hosted_before(app: Any) -> tuple[str, int, int | None]:
+    """Where ``app``'s last hosted table listened (address, port, the browser page's port
+    or None): its `HostCore`'s, kept by the app after that game (`pinochle host --port N`,
+    a resumed game's save); this machine's default port when it hosted none."""
+    core = getattr(app, "host_core", None)
+    if core is not None and core.serve_at is not None:
+        address, port = core.serve_at
+        return address, port, core.web_port
+    return "127.0.0.1", DEFAULT_PORT, None
+
+
+def serve_there(app: Any, core: Any, ctrl: Any) -> None:
+    """``core`` (the hosted game ``ctrl``'s) listens where ``ctrl.hosted_at`` says, as the
+    app's table, with the lines to join with (and the browser page's, with one)."""
+    address, port, web_port = hosted_at(ctrl)
+    core.serve_at = (address, port)
+    core.web_port = web_port
+    app.host_core = core
+    app.host_lines = join_lines(ctrl, core.codes, address, port)
+    if web_port is not None:
+        from .web import page_url
+
+        app.host_lines.append(f"Browsers: open {page_url(shown_address(address), web_port)} and type the seat's code")
 
 
 def hosted_at(ctrl: Any) -> tuple[str, int, int | None]:
@@ -153,16 +181,8 @@ def host_again(app: Any, ctrl: Any) -> Any:
     codes): where it was hosted (`hosted_at`); the same codes let everyone back in."""
     from .host_core import HostCore
 
-    address, port, web_port = hosted_at(ctrl)
     core = HostCore(ctrl, dict(ctrl.remote_codes))
-    core.serve_at = (address, port)
-    core.web_port = web_port
-    app.host_core = core
-    app.host_lines = join_lines(ctrl, core.codes, address, port)
-    if web_port is not None:
-        from .web import page_url
-
-        app.host_lines.append(f"Browsers: open {page_url(shown_address(address), web_port)} and type the seat's code")
+    serve_there(app, core, ctrl)
     return core
 
 
@@ -171,6 +191,7 @@ __all__ = [
     "host_again",
     "host_table",
     "hosted_at",
+    "hosted_before",
     "join_lines",
     "latest_hosted_save",
     "port_problem",

@@ -28,7 +28,7 @@ an object to unpickle or code: only these models' fields, checked as a whole.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -179,6 +179,11 @@ WIRE_ONLY = ("picks", "bids", "bids_at", "melded")
 """`WireNews` fields that are the wire's alone, not a `SeatNews`'s: a pass's or a burial's
 choices and an auction's bids written short, and ``melded``, kept for earlier versions."""
 
+HOST_ONLY = ("host_keys",)
+"""`SeatNews` fields never sent: the host's own table's (its ``b`` and ``w``), always their
+default at another terminal (a field a seat of an earlier version does not know would make
+it refuse the whole news)."""
+
 
 class WireNews(BaseModel):
     """A `SeatNews` on the wire: its view as a `WireView`, its legal actions in the saves'
@@ -226,7 +231,8 @@ class WireNews(BaseModel):
     @staticmethod
     def of(news: SeatNews) -> WireNews:
         d = news._asdict()
-        del d["key"]
+        for name in ("key", *HOST_ONLY):
+            del d[name]
         d["view"] = WireView.of(news.view)
         d |= wire_legal(news.legal, news.view.phase)
         return WireNews.model_validate(d)
@@ -267,6 +273,44 @@ def legal_of(wire: Any) -> Any:
         at = min(wire.bids_at, len(wire.legal))
         return (*wire.legal[:at], *[bid_action(x) for x in wire.bids], *wire.legal[at:])
     return wire.legal
+
+
+class SearchKept(NamedTuple):
+    """The expert's search "play for me" made a move by, as the review reads it
+    (`Decision.auto_search`): the deals it tried, the play-outs or nodes it took, and the
+    moves it weighed (the move made alone, where it was among them)."""
+
+    deals: int
+    nodes: int
+    actions: tuple[Any, ...]
+
+
+class WireSearch(BaseModel):
+    """The expert's search "play for me" made a move by (`review.search_made_by`), as
+    much of it as the review reads: the deals it tried, its play-outs or nodes, and whether
+    the move made was among the moves it weighed.  A seat sends it with the move (`Act`),
+    and the host sends it back with that decision after a welcome (`Decided`), so the
+    review of a terminal that joined again reports the move by it, not by another search
+    of its own that could say otherwise."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    deals: int = Field(ge=1, le=10_000_000)
+    nodes: int = Field(ge=0, le=10**15)
+    weighed: bool = True
+
+    @staticmethod
+    def of(search: Any, action: Any) -> WireSearch | None:
+        """``search`` (an `Analysis` or a `Trial`, or None) as sent with ``action``; None
+        for none, or one that searched no deal."""
+        deals, nodes = getattr(search, "deals", 0), getattr(search, "nodes", 0)
+        if search is None or not isinstance(deals, int) or not isinstance(nodes, int) or deals < 1 or nodes < 0:
+            return None
+        return WireSearch(deals=deals, nodes=min(nodes, 10**15), weighed=action in tuple(search.actions))
+
+    def kept(self, action: Any) -> SearchKept:
+        """The search again, as the review reads it, for the move ``action`` it made."""
+        return SearchKept(self.deals, self.nodes, (action,) if self.weighed else ())
 
 
 # ---------------------------------------------------------------------- down: host to seat
@@ -331,6 +375,8 @@ class Decided(_Message):
     action: Action
     auto: bool = False
     stood_in: bool = False
+    # the expert's search "play for me" made it by, as the seat sent it (`Act.search`)
+    search: WireSearch | None = None
 
 
 class Refused(_Message):
@@ -363,12 +409,14 @@ class Hello(_Message):
 
 class Act(_Message):
     """A seat's move; ``auto``: made for the person by "play for me" (``a``), which the
-    host keeps (`Controller.note_auto`) so that the review after a rejoin says so."""
+    host keeps (`Controller.note_auto`) so that the review after a rejoin says so, with
+    ``search``, the expert's search it was made by (sent only with one: `WireSearch`)."""
 
     type: Literal["act"] = "act"
     seq: int = Field(ge=0)
     action: Action
     auto: bool = False
+    search: WireSearch | None = None
 
 
 class Ready(_Message):
@@ -390,7 +438,10 @@ MAX_DEPTH = 12  # the deepest a message nests (a view's tricks: 6)
 
 
 def encode(msg: _Message) -> str:
-    """``msg`` as the JSON text sent."""
+    """``msg`` as the JSON text sent (a ``search`` only where there is one: a peer of an
+    earlier version, which does not know the field, reads every other message as before)."""
+    if getattr(msg, "search", True) is None:
+        return msg.model_dump_json(exclude={"search"})
     return msg.model_dump_json()
 
 
@@ -465,6 +516,7 @@ def news_message(seq: int, news: SeatNews, outcome: dict[str, Any] | None = None
 
 
 __all__ = [
+    "HOST_ONLY",
     "MAX_MESSAGE",
     "PROTOCOL_VERSION",
     "Act",
@@ -477,11 +529,13 @@ __all__ = [
     "Ready",
     "Refused",
     "Replaced",
+    "SearchKept",
     "SeatInfo",
     "TableState",
     "Welcome",
     "WireMeld",
     "WireNews",
+    "WireSearch",
     "WireView",
     "decode_down",
     "decode_up",

@@ -566,7 +566,8 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
     def grow_chart(self) -> None:
         """The chart takes the rows the rest of the screen leaves, never fewer than
-        `CHART_ROWS` (the 80x24 layout): at 200x60 it drew on 12 of 60 rows."""
+        `CHART_ROWS` (the 80x24 layout): at 200x60 it drew on 12 of 60 rows.  Where that
+        leaves the ledger under the screen's edge, it is brought into sight (`ledger_in_sight`)."""
         if not self.is_mounted:
             return
         try:
@@ -580,6 +581,25 @@ class GameOverScreen(SizeWatch, Screen[None]):
         rows = max(self.CHART_ROWS, body.scrollable_content_region.height - used)
         if chart.styles.height is None or chart.styles.height.value != rows:
             chart.styles.height = rows
+        self.call_after_refresh(self.ledger_in_sight)
+
+    def ledger_in_sight(self) -> None:
+        """Where the chart and the ledger together are taller than the screen (80x24),
+        the body is scrolled to the ledger's last hand at first: the chart's rows the
+        scores need left the ledger its head alone in sight, the hands' scores under the
+        screen's edge, and nothing said that the body scrolls (↑ scrolls back to the
+        chart's top, whose lines the hands' scores follow)."""
+        if not self.is_mounted:
+            return
+        try:
+            body = self.query_one(".over", VerticalScroll)
+        except NoMatches:
+            return
+        if body.max_scroll_y > 0 and not self._scrolled:
+            self._scrolled = True  # (once: a player who scrolled back up stays there)
+            body.scroll_end(animate=False, immediate=True)
+
+    _scrolled = False
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
@@ -697,6 +717,10 @@ HOST_KEYS = (
 )
 
 
+# the help's undo row at a hosted table, the host's and a seat's joined at it
+UNDO_HOSTED = "undo: off at a hosted table (a move sent to or from another terminal stands)"
+
+
 def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False) -> str:
     """What the quit key does, for the help: it asks first (`QuitScreen`, its keys and
     words), then what becomes of the game, as the question says it (``saved``, ``joined``,
@@ -773,12 +797,14 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         rows = key_help(v)
         picks = " or ".join(picked_to(v))
         ctrl = getattr(self.app, "ctrl", None)
-        if ctrl is not None and ctrl.remote_codes:  # the host's own keys, at a hosted table
+        hosting = ctrl is not None and bool(ctrl.remote_codes)
+        if hosting:  # the host's own keys, at a hosted table
             at = next(i for i, (k, _) in enumerate(rows) if k == "Esc")
             rows = [*rows[:at], *HOST_KEYS, *rows[at:]]
-            # no undo there (a move sent to or from another terminal stands)
-            rows = [(k, w) for k, w in rows if k != bound_key("undo")]
         facts = getattr(self.app, "quit_facts", None)  # what quitting does here, as its question says
+        if hosting or (facts is not None and facts()[1]):  # the host's table, or a seat joined at one
+            # the undo row says it is off there, where a player looks for undo
+            rows = [(k, UNDO_HOSTED) if k == bound_key("undo") else (k, w) for k, w in rows]
         if facts is not None:
             rows = [(k, quit_words(*facts())) if k == bound_key("quit") else (k, w) for k, w in rows]
         for k, what in rows:

@@ -3,7 +3,12 @@ address and the seat's join code (``pinochle join`` without them, "Join a table"
 new-game screen, a browser tab served by ``pinochle host --web``), connects, and opens
 the table at the host's first news (`remote_loop.RemoteLoop`).  Given both, it connects
 at once.  A code the host refuses, or a host that cannot be reached, is said here, and
-the fields can be typed again."""
+the fields can be typed again.
+
+The address of the last table joined, and the name of the seat taken there, are kept in
+the settings (`Settings.join_address`, written atomically as the settings are) once its
+table opens; without an address given, the screen offers that one again (a friend who
+joins again types only the code).  Not in a browser tab: its settings are the host's."""
 
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Static
 
+from ..cli_common import visible
 from ..host import Host
 from ..remote.client import DEFAULT_PORT, Status, address_text, code_problem, parse_address, status_line
 from ..render import sentence
@@ -45,6 +51,7 @@ class JoinScreen(SizeWatch, Screen[None]):
     def __init__(self, host: str | None = None, port: int | None = None, code: str | None = None) -> None:
         super().__init__()
         self.address = address_text(host, port or DEFAULT_PORT) if host else ""
+        self.given = bool(host)  # (the address was given: with the code too, it connects at once)
         self.code = code or ""
         self.loop: RemoteLoop | None = None
         self.opened = False
@@ -53,7 +60,15 @@ class JoinScreen(SizeWatch, Screen[None]):
     def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
 
+    def own_settings(self) -> bool:
+        """This terminal's own settings are the player's: not a browser tab's, whose app
+        runs on the host's machine (`PinochleApp.join_only`)."""
+        return not self.app.is_web and not getattr(self.app, "join_only", False)
+
     def compose(self) -> ComposeResult:
+        settings = self.papp.settings
+        if not self.address and self.own_settings():  # the last table joined, offered again
+            self.address = settings.join_address
         with VerticalScroll(classes="body join"):
             yield Static(Text("Join a table", style="bold"), id="join-title")
             yield Static(JOIN_HELP, id="join-help")
@@ -70,15 +85,24 @@ class JoinScreen(SizeWatch, Screen[None]):
                 yield FieldInput(self.code, id="join-code", placeholder="e.g. 7KQM-2XHA-9RCE-W4TN")
             with Horizontal(classes="join-row"):
                 yield Button("Join the table", id="join-go", variant="primary", compact=True)
-            yield Static("", id="join-status")
+            yield Static(self.last_joined(), id="join-status")
         yield TooSmall()
         yield KeysFooter()
 
     AUTO_FOCUS = None  # (`on_mount` focuses the first field left to type: the code once the address is known)
 
+    def last_joined(self) -> Text:
+        """The line that says which table the address offered is, when it is the last one
+        joined ("Last joined: Bob's seat at 192.168.1.20:8470."); empty otherwise."""
+        s = self.papp.settings
+        if self.given or not self.own_settings() or not s.join_address or self.address != s.join_address:
+            return Text("")
+        seat = f"{visible(s.join_name)}'s seat at " if s.join_name else ""
+        return Text(f"Last joined: {seat}{s.join_address}. Type the code for your seat.", style="italic")
+
     def on_mount(self) -> None:
         self.query_one("#join-code" if self.address else "#join-address", Input).focus()
-        if self.address and self.code:
+        if self.given and self.code:
             self.action_join()
 
     def say(self, text: str, bold: bool = True) -> None:
@@ -135,9 +159,25 @@ class JoinScreen(SizeWatch, Screen[None]):
         if self.opened or self.loop is None:
             return
         self.opened = True
+        self.remember(self.loop)
         from .table import TableScreen
 
         self.papp.replace_screens(TableScreen(remote=self.loop))
+
+    def remember(self, loop: RemoteLoop) -> None:
+        """The table joined, kept in the settings (atomically, as they are always written)
+        for the next join: its address and the name of the seat taken.  A convenience: a
+        settings file that cannot be written stops nothing."""
+        if not self.own_settings():
+            return
+        s = self.papp.settings
+        welcome = loop.welcome
+        names = welcome.names if welcome is not None else ()
+        name = visible(names[welcome.seat]) if welcome is not None and 0 <= welcome.seat < len(names) else ""
+        address, name = address_text(loop.conn.host, loop.conn.port), name[:40]
+        if len(address) <= 300 and (s.join_address, s.join_name) != (address, name):  # (the settings' bound)
+            s.join_address, s.join_name = address, name
+            s.save()
 
     def action_back(self) -> None:
         """Esc: the new-game screen (the connection, if any, is closed); a browser tab's

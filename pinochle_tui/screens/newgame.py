@@ -428,10 +428,10 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         self._seat_gen += 1  # first: the rows going are no fields of the form while they go
         await box.remove_children()
         rows = []
-        humans = tuple(i for i, (kind, _) in enumerate(values) if kind in PEOPLE)
+        here = self._here(values)
         for i, (kind, name) in enumerate(values):
             row = Horizontal(
-                Label(seat_label(v.people, i, humans), classes="ng-label"),
+                Label(seat_label(v.people, i, here), classes="ng-label"),
                 FieldSelect(
                     self._seat_choices(),
                     value=kind,
@@ -446,6 +446,14 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             rows.append(row)
         await box.mount_all(rows)
         self._start_label()
+
+    @staticmethod
+    def _here(values: list[tuple[str, str]]) -> tuple[int, ...]:
+        """The seats of the people at this keyboard, whom the labels place the others from
+        (`seating.seat_label`): a friend at another terminal plays at their own screen, so
+        one person here with friends elsewhere is no hot-seat table ("Seat 2 (West)", as
+        the hosted table places Bob, not "Seat 2")."""
+        return tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
 
     def _start_label(self) -> None:
         """The start button says the game will be hosted when a seat is at another terminal."""
@@ -477,13 +485,13 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             return
         names = [f for _, f in fields]
         values = self._named(n, [(str(k.value), f.value.strip()) for k, f in fields])
-        humans = tuple(i for i, (kind, _) in enumerate(values) if kind in PEOPLE)
+        here = self._here(values)
         for i, (field, (_, name)) in enumerate(zip(names, values, strict=True)):
             if field.value.strip() != name:
                 field.value = name
             label = field.parent.query_one(".ng-label", Label) if field.parent is not None else None
             if label is not None:
-                label.update(seat_label(n, i, humans))
+                label.update(seat_label(n, i, here))
         self._start_label()
 
     @when_live

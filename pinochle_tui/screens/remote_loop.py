@@ -418,7 +418,9 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         except (ValueError, TypeError):  # (a decision not read is one the review leaves out)
             return
         seed = f"remote/review/{msg.hand_no}/{msg.seq}"
-        decision = Decision(msg.seq, view.seat, view, legal, msg.action, seed, auto=msg.auto)
+        # (the expert's search "play for me" made it by, sent up with it and kept at the host)
+        search = msg.search.kept(msg.action) if msg.auto and msg.search is not None else None
+        decision = Decision(msg.seq, view.seat, view, legal, msg.action, seed, auto=msg.auto, auto_search=search)
         if msg.stood_in:
             self.stood_in.setdefault(msg.hand_no, {})[msg.seq] = decision
             return
@@ -427,7 +429,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
     def _keep_decision(self, hand_no: int, decision: Decision, own: bool = False) -> None:
         """``decision`` kept for hand ``hand_no``'s review, in the game's order, once (``own``:
         made at this terminal, it takes the place of the host's word on it: the expert's
-        search "play for me" made it by is this terminal's alone)."""
+        search "play for me" made it by is whole here, the host keeps only what the review
+        reads of it, `protocol.WireSearch`)."""
         kept = self.decisions.setdefault(hand_no, [])
         same = [k for k, d in enumerate(kept) if d.index == decision.index]
         if same and not own:
@@ -568,9 +571,11 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             return
         self.sent = (self.seq, action, (news.view, news.legal, news.hand_no, auto, search))
         t.note = self.table_line()
-        from ..remote.protocol import Act
+        from ..remote.protocol import Act, WireSearch
 
-        self.send(Act(seq=max(self.seq, 0), action=action, auto=auto), self._not_sent)
+        # (the expert's search with it, kept at the host for this seat's review after a rejoin)
+        made_by = WireSearch.of(search, action) if auto else None
+        self.send(Act(seq=max(self.seq, 0), action=action, auto=auto, search=made_by), self._not_sent)
 
     def _not_sent(self) -> None:
         """A message could not go (no connection now): the seat decides again once the

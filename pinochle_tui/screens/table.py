@@ -83,7 +83,7 @@ from ..panels import (
     team_of,
 )
 from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_holding, partner_rule_words
-from ..panels.base import PROMPT_ROOM, owner
+from ..panels.base import PROMPT_ROOM, doing_line, owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
     SUIT_NAMES,
@@ -1027,7 +1027,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if seat in ctx.stand_in:
                 return Text(f"A bot plays for {ctx.names[seat]}…", style="italic"), []
             if ctx.is_human(seat):
-                return Text(f"Waiting for {ctx.names[seat]}."), []
+                return Text(doing_line(ctx, seat)), []
             return Text(f"{ctx.names[seat]} is thinking…", style="italic"), []
         if ctx.waits and ctx.view.phase is Phase.TRICKS:  # the lead waits for a look at everyone's meld
             return Text(ctx.waits[0].upper() + ctx.waits[1:] + "."), []
@@ -1056,7 +1056,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def host_waits(self, f: SeatFacts) -> bool:
         """The host's table waits for someone its ``b`` and ``w`` help with (the footer
         offers them only then)."""
-        return getattr(self.turns, "core", None) is not None and "(b: " in f.waits
+        return getattr(self.turns, "core", None) is not None and f.host_keys
 
     # ------------------------------------------------------------------ keys that cannot act now
     def on_key(self, event: events.Key) -> None:
@@ -1119,7 +1119,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         if f.meld_pause:
             return f"Everyone's meld is shown: {key('continue')} goes on first."
         if seat is None and f.waits and f.view.phase is not Phase.DONE:  # a hosted table waits at the deal
-            keys = ": b seats a bot, w shows how to join" if "(b: " in f.waits else ""
+            keys = ": b seats a bot, w shows how to join" if f.host_keys else ""
             return f"Nobody plays until every seat is filled{keys}."
         if seat is None or f.view.phase is Phase.DONE:
             if action == "auto":  # (its result was seen: there is nothing left to play)

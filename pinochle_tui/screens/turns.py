@@ -641,10 +641,10 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self.after_change()
 
     # ------------------------------------------------------------------ a hosted table
-    def remote_act(self, seat: int, action: Any, auto: bool = False) -> None:
+    def remote_act(self, seat: int, action: Any, auto: bool = False, search: Any = None) -> None:
         """A decision from another terminal, checked by the host's core (its seat, its
         turn, the engine's rules): applied as a local person's is, once (``auto``: made
-        by "play for me" there, `Controller.note_auto`)."""
+        by "play for me" there, on the expert's ``search`` it sent: `Controller.note_auto`)."""
         t = self.table
         if not t.live:
             return
@@ -656,7 +656,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             t.refresh_view()
             return
         if auto:
-            c.note_auto()
+            c.note_auto(search)
         t.show_melds = False
         self.after_change()
 
@@ -767,8 +767,8 @@ class TableDriver:
     def __init__(self, loop: TurnLoop) -> None:
         self.loop = loop
 
-    def decide(self, seat: int, action: Any, auto: bool = False) -> None:
-        self.loop.remote_act(seat, action, auto)
+    def decide(self, seat: int, action: Any, auto: bool = False, search: Any = None) -> None:
+        self.loop.remote_act(seat, action, auto, search)
 
     def changed(self) -> None:
         loop = self.loop

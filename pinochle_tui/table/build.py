@@ -100,6 +100,7 @@ def facts_from_news(
             stand_in=n.stand_in,
             away=n.away,
             waits=n.waits,
+            host_keys=n.host_keys,
             offline=offline,
             gone_for_good=gone_for_good,
         )
@@ -158,6 +159,7 @@ def facts_from_news(
         stand_in=n.stand_in,
         away=n.away,
         waits=n.waits,
+        host_keys=n.host_keys,
         offline=offline,
         gone_for_good=gone_for_good,
     )

@@ -136,6 +136,7 @@ class SeatFacts(NamedTuple):
     stand_in: tuple[int, ...] = ()  # the seats a bot plays in for a person away (`SeatNews`)
     away: tuple[tuple[int, str], ...] = ()  # the seats whose person is not here, and why (`SeatNews`)
     waits: str = ""  # who a hosted table waits for, and why (`table.news.waits_line`)
+    host_keys: bool = False  # the host's b and w act now: its table waits for a person away (`SeatNews`)
     # a joined seat whose connection to the host is down: what the connection is doing
     # ("Connection lost — reconnecting (try 3)…"); the seat decides nothing meanwhile
     offline: str = ""

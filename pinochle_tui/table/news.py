@@ -42,8 +42,10 @@ class SeatNews(NamedTuple):
     end (``game_over``, ``winner``: the winning entry or None, ``target``), ``stand_in``
     (the seats a bot plays in for a person away), ``waits`` (at a hosted table, who the
     game waits for and why when that is a person at another terminal, not the seat to act:
-    see `waits_line`) and ``key``: the state and seat this was made for (equal keys: the
-    same news; ``stand_in`` and ``waits`` may change under one key)."""
+    see `waits_line`), ``host_keys`` (the host's ``b`` and ``w`` act now: its table waits
+    for a person away, whom ``b`` seats a bot for and ``w`` shows how to join; never at
+    another terminal) and ``key``: the state and seat this was made for (equal keys: the
+    same news; ``stand_in``, ``waits`` and ``host_keys`` may change under one key)."""
 
     view: SeatView
     legal: Sequence[Any]  # a tuple, or for a pass or a burial the engine's `CardSetChoices`
@@ -73,6 +75,7 @@ class SeatNews(NamedTuple):
     # (seat, "join": not here since the table opened or the game was resumed; or "reconnect":
     # gone since): its person is not here
     away: tuple[tuple[int, str], ...] = ()
+    host_keys: bool = False
     key: tuple[Any, ...] = ()
 
 
@@ -145,6 +148,7 @@ def seat_news(ctrl: Controller, viewer: int | None) -> SeatNews:
         target=g.target,
         stand_in=tuple([s for s, p in enumerate(c.seating) if p in c.sat_in]) if c.sat_in else (),
         waits=waits_line(c, viewer, turn) if c.remote else "",
+        host_keys=bool(c.remote) and host_keys_act(c, viewer, turn),
         # (a box says "waiting…" for a person not here since the table opened, or since
         # the game was resumed: ``at_deal``; "disconnected" for one gone since)
         away=tuple(
@@ -180,13 +184,20 @@ def waits_line(c: Controller, viewer: int | None, to_act: int | None) -> str:
         verbs = sorted({verb for _p, verb in away})  # ("join", "reconnect")
         parts = [f"{names_and([c.people[p].name for p, v in away if v == verb])} to {verb}" for verb in verbs]
         line = f"waiting for {' and '.join(parts)}"
-        if not c.remote_seat(viewer):  # the host's keys: a bot sits in, the lines to join with
+        if host_keys_act(c, viewer, to_act):  # the host's keys: a bot sits in, the lines to join with
             them = c.people[away[0][0]].name if len(away) == 1 else "them"
             line += f" (b: a bot plays for {them}; w: how to join)"
         return line
     if c.round.phase is not Phase.TRICKS and c.is_human(to_act):
         return ""  # (the bidder's own choice is not held by the looks: the game waits for them)
     return meld_waits(c, viewer, held)
+
+
+def host_keys_act(c: Controller, viewer: int | None, to_act: int | None) -> bool:
+    """The host's ``b`` (a bot plays for the people away) and ``w`` (how to join) help
+    now: ``viewer`` is not a seat at another terminal and the game waits for a person away
+    (`waited_away`), as `waits_line` then says with those keys."""
+    return not c.remote_seat(viewer) and bool(waited_away(c, to_act))
 
 
 def waited_away(c: Controller, to_act: int | None) -> list[tuple[int, str]]:
@@ -254,4 +265,13 @@ def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:
     return tuple(sorted([CARDS[x] for x in new.elements()]))
 
 
-__all__ = ["SeatNews", "meld_waits", "names_and", "news_key", "public_view", "seat_news", "waits_line"]
+__all__ = [
+    "SeatNews",
+    "host_keys_act",
+    "meld_waits",
+    "names_and",
+    "news_key",
+    "public_view",
+    "seat_news",
+    "waits_line",
+]

@@ -276,6 +276,34 @@ async def test_a_wrong_code_is_said_on_the_join_screen_and_can_be_typed_again() 
         await server.close()
 
 
+async def test_the_join_screen_offers_the_last_table_joined_again() -> None:
+    """A table joined is kept in the settings (its address and the seat's name), and the
+    next join screen opened without an address offers it, saying whose seat it was: a
+    friend who joins again types only the code."""
+    ctrl = _table_of("partnership", "client-join-again")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0])
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+        kept = Settings.load()
+        assert (kept.join_address, kept.join_name) == (f"127.0.0.1:{port}", "Ann")
+        again = PinochleApp(VARIANTS, settings=kept, bot_delay=0, trick_delay=0)
+        again.join_at = (None, None, None)
+        async with again.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: shown(again, JoinScreen))
+            await pilot.pause(0.05)
+            screen = again.screen
+            assert screen.query_one("#join-address").value == f"127.0.0.1:{port}"  # type: ignore[attr-defined]
+            assert again.focused is not None and again.focused.id == "join-code"
+            said = str(screen.query_one("#join-status").render())
+            assert said == f"Last joined: Ann's seat at 127.0.0.1:{port}. Type the code for your seat."
+            await pilot.press(*codes[0], "enter")
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in again.screen_stack))
+    finally:
+        await server.close()
+
+
 async def test_a_bad_address_is_refused_on_the_join_screen_in_one_line() -> None:
     app = PinochleApp(VARIANTS, settings=Settings())
     app.join_at = (None, None, None)
@@ -487,6 +515,11 @@ async def test_quitting_a_joined_seat_says_how_to_come_back() -> None:
             " game, pinochle join with your code takes your seat back"
         ) in keys
         assert "--resume" not in keys
+        # undo is off here, and the help says so where it lists undo
+        assert (
+            "  u                 undo: off at a hosted table (a move sent to or from another terminal stands)" in keys
+        )
+        assert "undo your last move" not in keys
         # the yes: the terminal keeps the join line, the code with it, which went with the screen
         conn = t.remote.conn
         await pilot.press("escape")  # (the help closed)

@@ -130,7 +130,7 @@ def test_the_new_game_screens_host_a_table_says_what_to_do_without_flags_it_has_
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         busy = taken.getsockname()[1]
-        said = host_table(None, load_variants()["partnership"], [], {1}, None, None, port=busy)
+        said = host_table(None, load_variants()["partnership"], [], {1}, None, None, at=("127.0.0.1", busy, None))
     assert said is not None and said.startswith(f"cannot listen on 127.0.0.1:{busy} (")
     assert f"this screen hosts on port {busy}: free it, or host on another port" in said
     assert said.endswith("from the command line: pinochle host --port N --seats ...")

@@ -254,8 +254,8 @@ async def test_w_shows_the_whole_join_lines_in_one_panel_that_w_or_esc_closes(si
 
 async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
     """The host's ``b`` (a bot for the people away) and ``w`` (the lines to join with) are
-    in the help's key list at a hosted table (and only there); there the help has no undo
-    row (a move sent to or from another terminal stands) and says ``pinochle host --resume``
+    in the help's key list at a hosted table (and only there); there the help's undo row
+    says undo is off (a move sent to or from another terminal stands) and ``pinochle host --resume``
     continues the game, as the quit dialog does."""
     from pinochle_tui.screens.dialogs import HelpScreen, QuitScreen
 
@@ -269,6 +269,9 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         keys = app.screen.query_one("#help-keys").content.plain  # type: ignore[attr-defined]
         assert "  b                 hosting: a bot plays for each person away, until they are back" in keys
         assert "  w                 hosting: the lines to join this table with (w or Esc closes them)" in keys
+        assert (
+            "  u                 undo: off at a hosted table (a move sent to or from another terminal stands)" in keys
+        )
         assert "undo your last move" not in keys
         quits = "quit: asks first (y quits, n or Esc keeps playing); the game is saved, pinochle host --resume"
         assert f"{quits} continues it" in keys
@@ -873,3 +876,45 @@ async def test_the_hosts_prompt_and_the_line_under_it_say_once_that_bob_is_offli
         assert "offline" not in str(table.note) and "offline" not in " ".join(rows)
     if core.server is not None:
         await core.server.close()
+
+
+async def test_the_next_new_game_after_a_hosted_one_keeps_its_port_and_places_the_seats_from_the_host() -> None:
+    """After a game hosted on a port of the host's choosing (``pinochle host --port N``),
+    the new-game screen offers the same table, its seats labelled from the host's person's
+    place ("Seat 2 (West)": a friend at another terminal makes no hot-seat table), and
+    hosts the next game on that port, not on 8470, so the friends' join lines still hold."""
+    from textual.widgets import Input, Label, Select
+
+    from pinochle_tui.screens.newgame import NewGameScreen
+
+    _ctrl, core, port, app = hosted("host-next-game", {1: BOB})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        assert core.serving is not None  # (it listens on its port)
+        app.action_new_game()
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, NewGameScreen) and core.serving.done():
+                break
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        labels = [str(label.render()) for label in ng.query("#ng-seats .ng-label").results(Label)]
+        kinds = [str(select.value) for select in ng.query(".ng-kind").results(Select)]
+        names = [field.value for field in ng.query(".ng-name").results(Input)]
+        assert list(zip(labels, kinds, names, strict=True)) == [
+            ("Seat 1 (South)", "human", "Ann"),
+            ("Seat 2 (West)", "remote", "Bob"),
+            ("Seat 3 (North)", "random", "Bot 3"),  # (a bot at a hosted table: by its seat, as at every terminal)
+            ("Seat 4 (East)", "random", "Bot 4"),
+        ]
+        await pilot.press("ctrl+s")
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if app.host_core is not core:  # type: ignore[attr-defined]
+                break
+        again = app.host_core  # type: ignore[attr-defined]
+        assert again is not core and again.serve_at == ("127.0.0.1", port)
+        assert app.ctrl.hosted_at == ("127.0.0.1", port, None)
+        assert app.host_lines[0].endswith(f"join 127.0.0.1:{port} --code {again.codes[1]}")  # type: ignore[attr-defined]
+        if again.server is not None:
+            await again.server.close()

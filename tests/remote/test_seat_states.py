@@ -374,7 +374,7 @@ def test_the_log_marks_the_moves_a_bot_made_for_a_person_away() -> None:
 def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_wait_for_the_bidder() -> None:
     """Bob (at another terminal) won the bid and chooses to play or throw in, with everyone's
     meld before Ann and Cy: that choice is not held by their looks, so Cy, gone on, is told
-    the game waits for Bob, not for Ann's look at the meld."""
+    the game waits for Bob's choice, not for Ann's look at the meld."""
     for i in range(60):
         ctrl = table(f"bidder-chooses-{i}")
         core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
@@ -385,7 +385,7 @@ def test_while_the_bidder_at_another_terminal_chooses_the_others_are_told_they_w
     _bob, cy = hello(core, BOB), hello(core, CY)
     core.receive(cy, 2, P.encode(P.Ready(seq=core.seq)))
     assert ctrl.meld_looks == {0}
-    assert prompt(ctrl, 2) == "Waiting for Bob."
+    assert prompt(ctrl, 2) == "Bob is deciding whether to play the hand or throw it in."
 
 
 def test_the_moves_a_bot_made_for_a_person_away_stay_its_own_after_a_resume(tmp_path: Any) -> None:
@@ -405,8 +405,8 @@ def test_the_moves_a_bot_made_for_a_person_away_stay_its_own_after_a_resume(tmp_
     assert [line.startswith("Bob's bot ") for line in log].count(True) == len(bots)
     save_game(ctrl, tmp_path / "game-hosted.json")
     again = load_game(tmp_path / "game-hosted.json")
-    # ("Bob's bot ..." as it was; the lines of who is away are the session's, not replayed)
-    assert again.events == [line for line in log if line != "A bot plays for Bob"]
+    # ("Bob's bot ..." as it was, and the line that said a bot plays for him, where it was)
+    assert again.events == log
     assert again.sat_in == {1: "random"} and again.stood_in_at == bots
     core = HostCore(again, {1: BOB, 2: CY}, sit_in="random")
     assert core.state_of(1) == "bot"
@@ -574,3 +574,116 @@ def test_the_hosts_own_look_at_everyones_meld_is_kept_by_a_resume(tmp_path: Any)
     again = load_game(tmp_path / "game-hosted.json")
     assert again.meld_looks == {0, 2} and again.meld_pause_seat == 0 and again.needs_meld_ack
     assert prompt(again, 0) == "Everyone's meld is shown. Press Enter to go on."
+
+
+def test_the_hosts_b_and_w_act_by_the_news_own_field_not_by_the_words_of_its_line() -> None:
+    """The host's ``b`` and ``w`` are offered while its table waits for a person away: the
+    news says so in a field of its own (``host_keys``), True at the host's seat alone, and
+    the table's keys follow that field whatever the line's words are; the field is never
+    sent to a seat at another terminal."""
+    from types import SimpleNamespace
+
+    ctrl = table()
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    assert seat_news(ctrl, 0).host_keys and not seat_news(ctrl, 1).host_keys
+    bob = hello(core, BOB)
+    assert "host_keys" not in P.encode(bob.last_news())
+    facts = facts_from_news(seat_news(ctrl, 0))
+    host = SimpleNamespace(turns=SimpleNamespace(core=core))
+    assert TableScreen.host_waits(host, facts)  # type: ignore[arg-type]
+    assert TableScreen.host_waits(host, facts._replace(waits="waiting for Cy to join"))  # type: ignore[arg-type]
+    assert not TableScreen.host_waits(host, facts._replace(host_keys=False))  # type: ignore[arg-type]
+    hello(core, CY)
+    assert not seat_news(ctrl, 0).host_keys
+
+
+def test_while_the_bidder_here_chooses_trump_and_buries_the_friends_are_told_so() -> None:
+    """Three-hand, Ann (here) wins the auction: Bob and Cy, at other terminals, are told what
+    she is doing (the host's table says the same of them at their turns), not "Waiting for
+    Ann." alone, which read as if the table had stalled."""
+    from rules import Bid, PassBid
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy")]
+    ctrl = Controller(VARIANTS["three-hand"], seats, seed="doing-1")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, BOB), hello(core, CY)
+    said = set()
+    while ctrl.round.phase is Phase.AUCTION:
+        seat = ctrl.round.to_act
+        said.add((seat, prompt(ctrl, (seat + 1) % 3)))
+        legal = ctrl.legal()
+        ctrl.apply(next(a for a in legal if isinstance(a, Bid)) if seat == 0 or PassBid() not in legal else PassBid())
+    assert said == {(0, "Ann is bidding."), (1, "Bob is bidding."), (2, "Cy is bidding.")}
+    assert ctrl.round.phase is Phase.TRUMP and ctrl.round.to_act == 0
+    assert prompt(ctrl, 1) == "Ann is choosing trump." and prompt(ctrl, 2) == "Ann is choosing trump."
+    ctrl.apply(ctrl.legal()[0])
+    assert ctrl.round.phase is Phase.BURY
+    assert prompt(ctrl, 2) == "Ann is choosing cards to bury."
+
+
+def test_the_log_of_who_went_offline_and_came_back_is_kept_by_a_resume(tmp_path: Any) -> None:
+    """Bob went offline mid-hand and came back, Cy went offline and a bot played for him:
+    the host closed and resumed from its save, and the hand's log still says each, where it
+    was said (no move replays those lines)."""
+    from pinochle_tui.save import load_game, save_game
+
+    seats = [Seat("human", "Ann"), Seat("human", "Bob"), Seat("human", "Cy"), Seat("bot", "Dee", "random")]
+    ctrl = Controller(VARIANTS["partnership"], seats, seed="seat-states-resume-log")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    hello(core, BOB), hello(core, CY)
+    ctrl.apply(ctrl.legal()[0])  # (Ann bids)
+    core.gone(core.links[1], 1)
+    hello(core, BOB)
+    ctrl.apply(ctrl.legal()[0])  # (Bob bids)
+    core.gone(core.links[2], 2)
+    core.seat_bot([2])  # (the bots move on at once)
+    log = list(ctrl.events)
+    said = ["Bob is offline", "Bob is back", "Cy is offline", "A bot plays for Cy"]
+    assert [line for line in log if line in said] == said
+    save_game(ctrl, tmp_path / "game-hosted.json")
+    again = load_game(tmp_path / "game-hosted.json")
+    assert again.events == log
+    assert again.table_lines == ctrl.table_lines
+    bob = hello(HostCore(again, {1: BOB, 2: CY}, sit_in="random"), BOB)
+    assert bob.last_news().news.events[: len(log)] == tuple(log)  # (what his terminal is sent)
+
+
+def test_the_experts_search_behind_play_for_me_at_another_terminal_comes_back_with_a_rejoin() -> None:
+    """Bob's "play for me" was decided by the expert's search at his terminal: the move
+    goes up with what the review reads of that search (its deals, its nodes, whether the
+    move was among those weighed), the host keeps it with the move, and a terminal of
+    Bob's that joins again is sent it with the decision, so its review reports the move by
+    that search and does not search it again.  A move with no search sends none (a host
+    of an earlier version reads the message as before)."""
+    from bots.expert import ExpertBot
+    from pinochle_tui.review import review_decision
+    from pinochle_tui.screens.remote_loop import RemoteLoop
+
+    ctrl = table("seat-states-auto-search")
+    core = HostCore(ctrl, {1: BOB, 2: CY}, sit_in="random")
+    bob, _cy = hello(core, BOB), hello(core, CY)
+    while ctrl.round.to_act != 1:
+        ctrl.apply(ctrl.legal()[0])
+    k, action = len(ctrl.actions), ctrl.legal()[0]
+    plain = P.Act(seq=core.seq, action=action)
+    assert "search" not in P.encode(plain) and "search" not in P.encode(plain.model_copy(update={"auto": True}))
+    made_by = P.WireSearch(deals=300, nodes=5000, weighed=False)  # (a bid's simulation: no moves weighed)
+    core.receive(bob, 1, P.encode(P.Act(seq=core.seq, action=action, auto=True, search=made_by)))
+    assert ctrl.actions[k] == action and ctrl.autos[k][1] == P.SearchKept(300, 5000, ())
+    again = hello(core, BOB)
+    decided = next(m for m in again.sent if isinstance(m, P.Decided) and m.seq == k)
+    assert decided.auto and decided.search == made_by
+    loop = RemoteLoop(None, "127.0.0.1", 9, BOB)
+    loop.variant = ctrl.variant
+    loop._decided_before(decided)
+    d = loop.decisions[ctrl.hand_no][0]
+    assert d.auto and d.auto_search == P.SearchKept(300, 5000, ())
+
+    class Searches(ExpertBot):
+        def analyse(self, *args: object, **kwargs: object) -> None:
+            raise AssertionError("searched again")
+
+        analyse_choice = act = bid_odds = analyse
+
+    r = review_decision(Searches(think=None, nodes=5000, pool=False), d)
+    assert (r.expert, r.note) == (action, "auto")  # ("same as the expert", by Bob's own search)

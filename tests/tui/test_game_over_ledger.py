@@ -113,3 +113,45 @@ def test_two_hands_ledger_has_no_bidder_or_bid_columns() -> None:
         *(f"{'+' if s.change > 0 else ''}{v.fmt(s.change)} = {v.fmt(after[k])}" for k, s in enumerate(first.sides)),
     )
     assert all(len(row) == len(g.columns) for row in g.rows)
+
+
+async def test_a_joined_seats_game_over_at_80x24_shows_the_hands_scores_at_first(home: Any) -> None:
+    """A seat at a hosted table draws game over from the host's summary (sent as JSON): at
+    80x24 its ledger was cut after its head, the hands' scores under the screen's edge with
+    nothing saying the body scrolls.  It opens with the ledger's last hand in sight, the
+    winner, the final scores and the buttons too; ↑ scrolls back to the chart's top."""
+    import json
+
+    from test_form_lines_in_sight import screen_lines
+    from textual.containers import VerticalScroll
+    from textual.widgets import DataTable
+
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.screens.dialogs import GameOverScreen
+    from pinochle_tui.table.outcome import Outcome, outcome_of
+
+    c = _finished("three-hand", 40)
+    made = outcome_of(c)
+    assert made is not None
+    summary = Outcome.from_json(json.loads(json.dumps(made.to_json()))).game  # (as the host sends it)
+    assert summary is not None
+    hands = len(c.game.history)
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        over = GameOverScreen(summary)
+        await app.push_screen(over)
+        for _ in range(4):
+            await pilot.pause()
+        body = over.query_one(".over", VerticalScroll)
+        assert body.max_scroll_y > 0 and body.scroll_y == body.max_scroll_y  # (the chart's top above)
+        lines = screen_lines(app)
+        assert lines[1].strip() == str(summary.winner) and lines[2].strip() == str(summary.scores)
+        ledger = over.query_one("#ledger", DataTable)
+        for k in range(hands):
+            row = [str(x) for x in ledger.get_row_at(k)]
+            assert " ".join(row).split() in [line.split() for line in lines[3:21]], lines
+        assert "New game (n)" in lines[21]
+        await pilot.press("up")
+        await pilot.pause()
+        assert body.scroll_y < body.max_scroll_y  # (↑ goes back toward the chart's top)
