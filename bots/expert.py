@@ -521,15 +521,12 @@ class Analysis:
         k, others = self._distinct(chosen, name)
         if not others:
             return f"the only {kind} of its kind"
-        above = [i for i in others if self.means[i] > self.means[k]]
-        even = [i for i in others if i not in above and not points(round(self.means[k] - self.means[i])).strip("0.")]
-        near = [i for i in others if i not in above and i not in even and self.within_noise(k, i)]
-        far = [i for i in others if i not in above and i not in even and i not in near]
+        above, even, near, far = self._groups(k, others, points)
 
         def named(ids: list[int]) -> str:
-            # two named at most, then how many more ("J♥, 10♠ and 3 others"): the figures
-            # line names the nearest with their numbers
-            shown = ids if len(ids) <= 3 else ids[:2]
+            # up to `NAMED` named, else two and how many more ("J♥, 10♠ and 3 others"): the
+            # figures line names those others with their numbers (`_counted`)
+            shown = ids if len(ids) <= self.NAMED else ids[:2]
             words = [name(self.actions[i]) for i in shown]
             if len(ids) > len(shown):
                 words.append(f"{len(ids) - len(shown)} others")
@@ -539,7 +536,7 @@ class Analysis:
         if even:
             said.append(f"as good as {named(even)}")
         close = above + near  # (a better mean kept within the noise, `_kept_note`, is as close)
-        if close and not (even or far) and len(close) > 3:  # (none named where none stands apart)
+        if close and not (even or far) and len(close) > self.NAMED:  # (none named where none stands apart)
             said.append(f"{NEAR} as every other {kind} ({WITHIN})")
         elif close:
             said.append(f"{NEAR} as {named(close)} ({WITHIN})")
@@ -571,6 +568,31 @@ class Analysis:
             " over the hand on average"
         )
 
+    NAMED = 4
+    """The most choices `advice` names in one group ("as good as J♥, 10♠, K♣ and Q♣"); a
+    larger group is two named and the count of the others, which `figures` names."""
+
+    def _groups(self, k: int, others: list[int], points: Callable[[int], str]) -> tuple[list[int], ...]:
+        """``others`` by how `advice` says them against action ``k``: above it (the standard
+        bot's kept within the noise), as good (the gap shows as none), about as good
+        (within the noise), clearly worse."""
+        above = [i for i in others if self.means[i] > self.means[k]]
+        even = [i for i in others if i not in above and not points(round(self.means[k] - self.means[i])).strip("0.")]
+        near = [i for i in others if i not in above and i not in even and self.within_noise(k, i)]
+        far = [i for i in others if i not in above and i not in even and i not in near]
+        return above, even, near, far
+
+    def _counted(self, k: int, others: list[int], points: Callable[[int], str]) -> list[int]:
+        """The others `advice` counts without naming them ("K♦, A♣ and 5 others": the 5),
+        for `figures` to name: the as good and the about as good beyond the first two of a
+        group larger than `NAMED` (not "every other card" nor "the rest", which name none)."""
+        above, even, near, far = self._groups(k, others, points)
+        close = above + near
+        counted = even[2:] if len(even) > self.NAMED else []
+        if len(close) > self.NAMED and (even or far):
+            counted += close[2:]
+        return counted
+
     def _taker(self, k: int, others: list[int]) -> int:
         """Where action ``k`` loses the trick in most deals: the other that loses it least
         often, where that one takes it in most (`advice`: "it lets this trick go: A♠ would
@@ -596,19 +618,23 @@ class Analysis:
         choice among them where the expert left it, and for a card the share of the
         search's play-outs in which each loses the trick: "Figures, 44 deals, your points
         less your opponent's on average: Q♣ 6 less (± 111), A♣ 17 less (± 108), the
-        standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣ all,
-        Q♣ all, A♣ all"."""
+        standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣,
+        Q♣ and A♣ all"; the others the words count without naming them ("and 2 others",
+        `_counted`) named here too, and choices next to each other with the same figure
+        said once (`_alike_joined`)."""
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         if not self.deals:
             return ""
         k, others = self._distinct(chosen, name)
         shown = others[: most - 1]
-        # the standard bot's card the expert left, and the card that would take the trick the
-        # advice names, among them
-        for i in (self.prefer, self._taker(k, others)):
+        # the others the advice counts without naming them ("and 2 others"), the standard
+        # bot's card the expert left, and the card that would take the trick the advice
+        # names, among them
+        for i in (*self._counted(k, others, points), self.prefer, self._taker(k, others)):
             if i >= 0 and i != k and i in others and i not in shown:
                 shown.append(i)
-        parts = []
+        shown.sort(key=lambda i: -self.means[i])
+        parts: list[tuple[str, str]] = []  # (the choice, its figure)
         for i in shown:
             gap = self.means[k] - self.means[i]
             figure = points(round(abs(gap)))
@@ -623,12 +649,12 @@ class Analysis:
                 elif math.isfinite(m):
                     said += f" (± {margin_points(points, round(m))})"
             whose_card = "the standard bot's " if i == self.prefer else ""
-            parts.append(f"{whose_card}{name(self.actions[i])} {said}")
-        text = f"Figures, {deals}, {whose} on average: " + ", ".join(parts)
+            parts.append((f"{whose_card}{name(self.actions[i])}", said))
+        text = f"Figures, {deals}, {whose} on average: " + _alike_joined(parts)
         if self.lose:
-            rates = [f"{name(self.actions[i])} {self._lost_in(self.lose[i])}" for i in [k, *shown]]
+            rates = [(name(self.actions[i]), self._lost_in(self.lose[i])) for i in [k, *shown]]
             lost = "your side's trick lost" if side else "the trick lost"
-            text += f"; {lost} in the search's play-outs: " + ", ".join(rates)
+            text += f"; {lost} in the search's play-outs: " + _alike_joined(rates)
         elif self.exact:
             text += "; the last tricks solved exactly"
         return text
@@ -1086,6 +1112,20 @@ def phase_two_figure(v: Any, taken: int, left: int) -> str:
     them)": the card it plays takes that many with both playing their best to the end."""
     bonus = f" (the last trick's {v.fmt(v.last_trick_bonus)} among them)" if v.last_trick_bonus else ""
     return f"; by it you take {v.fmt(taken)} of the {v.fmt(left)} trick points left{bonus}"
+
+
+def _alike_joined(parts: Sequence[tuple[str, str]]) -> str:
+    """The figures line's (choice, figure) pairs, those next to each other with the same
+    figure said once ("TS, KS and QS the same, 9S 20 less (± 30)"; "AS, TS and KS none"):
+    a figure said after each of six cards alike read as a list to compare, not one fact."""
+    runs: list[tuple[list[str], str]] = []
+    for who, said in parts:
+        if runs and runs[-1][1] == said and "standard bot's" not in who + runs[-1][0][-1]:
+            runs[-1][0].append(who)
+        else:
+            runs.append(([who], said))
+    named = [(ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1], said) for ws, said in runs]
+    return ", ".join(f"{ws} {said}" for ws, said in named)
 
 
 def signed_points(shown: Callable[[float], str], p: float) -> str:
