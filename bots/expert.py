@@ -533,7 +533,9 @@ class Analysis:
             return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
         said = []
-        if even:
+        if even and not (above or near or far) and len(even) > self.NAMED:  # (none stands apart: none named)
+            said.append(f"as good as every other {kind}")
+        elif even:
             said.append(f"as good as {named(even)}")
         close = above + near  # (a better mean kept within the noise, `_kept_note`, is as close)
         if close and not (even or far) and len(close) > self.NAMED:  # (none named where none stands apart)
@@ -588,7 +590,7 @@ class Analysis:
         group larger than `NAMED` (not "every other card" nor "the rest", which name none)."""
         above, even, near, far = self._groups(k, others, points)
         close = above + near
-        counted = even[2:] if len(even) > self.NAMED else []
+        counted = even[2:] if len(even) > self.NAMED and (close or far) else []
         if len(close) > self.NAMED and (even or far):
             counted += close[2:]
         return counted
@@ -610,6 +612,7 @@ class Analysis:
         whose: str,
         most: int = 3,
         side: bool = False,
+        own: bool = False,
     ) -> str:
         """The figures behind `advice`, in one line: the deals, whose points the means are
         of (``whose``), how much less than ``chosen`` each of the next ``most`` - 1 best
@@ -621,7 +624,9 @@ class Analysis:
         standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣,
         Q♣ and A♣ all"; the others the words count without naming them ("and 2 others",
         `_counted`) named here too, and choices next to each other with the same figure
-        said once (`_alike_joined`)."""
+        said once (`_alike_joined`).  ``own``: ``chosen``'s own mean first, signed (a suit
+        or a set tried over deals: "♦ -290, ♠ and ♥ the same in every deal" says how the
+        hand goes whatever is chosen)."""
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         if not self.deals:
             return ""
@@ -648,8 +653,11 @@ class Analysis:
                     said += " in every deal"
                 elif math.isfinite(m):
                     said += f" (± {margin_points(points, round(m))})"
-            whose_card = "the standard bot's " if i == self.prefer else ""
-            parts.append((f"{whose_card}{name(self.actions[i])}", said))
+            called = name(self.actions[i])  # (a set named "the standard bot's set" already says whose)
+            whose_card = "the standard bot's " if i == self.prefer and "standard bot" not in called else ""
+            parts.append((f"{whose_card}{called}", said))
+        if own:
+            parts.insert(0, (name(chosen), self._signed(points, self.means[k])))
         text = f"Figures, {deals}, {whose} on average: " + _alike_joined(parts)
         if self.lose:
             rates = [(name(self.actions[i]), self._lost_in(self.lose[i])) for i in [k, *shown]]

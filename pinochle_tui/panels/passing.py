@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, NamedTuple
 
 from rich.text import Text
@@ -284,57 +285,57 @@ def _kept_facts(view: SeatView, cards: list[int], taken: _Taken) -> list[str]:
     return facts
 
 
-def sets_tried_words(trial: Any, action: Any, v: Any, confidence: float = 1.0) -> str:
-    """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
-    standard bot's set, first, and sets one card away from it over the same deals): the
-    set given's mean, then the best other by the difference of their means, with its mean
-    and the gap's margin ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets
-    one card apart from it: this set scores +42 on average (6 deals: your side's points
-    less the others'): 9 more than Q♠ A♥ A♣ A♣ at +33 (± 14)"), and why the standard bot's
-    set is kept where another's mean is higher (`Analysis.explain`), or by what margin
-    another is given over it (``confidence``: the standard errors of the difference it had
-    to beat it by, `bots.expert_bidding.SimDecisions.confidence`); where every set scores
-    alike, why, where every deal of every set says it, and the figure they share where a
-    set tried is not printed above ("the contract is out of reach in every deal tried,
-    whatever is passed: each set tried scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
+def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
+    """The expert's pass or burial tried over deals (``trial``: its
+    `bots.expert_bidding.Trial` of the standard bot's set, first, and sets one card away
+    from it over the same deals), as a card hint says its card: the words first, how sure
+    the search is of the set given against the others (`bots.expert.Analysis.advice`:
+    "the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart from
+    it: this set is about as good as Q♠ A♥ A♣ K♣ (within the noise) and clearly better
+    than the rest"), and why every set scores alike where every deal of every set says it
+    ("; the contract is out of reach in every deal tried, whatever is passed";
+    `Trial.unreachable`, `Trial.thrown`); then the one line of figures behind it
+    (`Analysis.figures`: the set's own mean, then how much less each next best scores,
+    with the gap's margin, and the standard bot's set where another is given)."""
     from bots.expert import Analysis
 
     from ..render import alike_reason, mean_points, plural, whose_points
 
     n = len(trial.actions)
-    k = trial.actions.index(action)
-    other = max((i for i in range(n) if i != k), key=trial.mean)
-    # the standard bot's set (the first) named too where another is given over it, with the
-    # margin that decided it (`Analysis.explain`, as a card played over the standard bot's)
-    shown = (k, other) if 0 in (k, other) else (k, other, 0)
-    # errors against the standard bot's set, as `Analysis` keeps them
+    # errors against the standard bot's set (the first), as `Analysis` keeps them
     an = Analysis(
-        tuple(trial.actions[i] for i in shown),
-        tuple(trial.mean(i) for i in shown),
+        tuple(trial.actions),
+        tuple(trial.mean(i) for i in range(n)),
         trial.deals,
         trial.nodes,
         0.0,
-        tuple(trial.error(i, 0) for i in shown),
-        prefer=shown.index(0),
-        confidence=confidence,
+        tuple(trial.error(i, 0) for i in range(n)),
+        prefer=0,
     )
-    said = an.explain(
-        action,
-        lambda a: "this set" if a == action else Style.cards(int(c) for c in a.cards),
-        lambda p: mean_points(v, p),
-        counter=max(v.card_points),
-        kind="set",
-        whose=whose_points(v),
-    )
-    # one figure where every set tried shows the same mean (all of them, not the two named;
-    # where those are all, their means are printed already: not said again), and why where
-    # every deal of every set says it: the contract out of reach whatever the set, or else
-    # the hand thrown in (the others' meld alone then scores, whatever the set)
-    every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
+
+    standard = Counter(int(c) for c in trial.actions[0].cards)
+
+    def name(a: Any) -> str:
+        # another set by the card it changes in the standard bot's ("K♦ for A♣": K♦ given in
+        # its place), not its four cards: a list of sets of cards read as one list of cards
+        if a == action:
+            return "this set"
+        if a == trial.actions[0]:
+            return "the standard bot's set"
+        cards = Counter(int(c) for c in a.cards)
+        put, out = list((cards - standard).elements()), list((standard - cards).elements())
+        if len(put) == len(out) == 1:
+            return f"{Style.card(put[0])} for {Style.card(out[0])}"
+        return Style.cards(int(c) for c in a.cards)
+
+    points = lambda p: mean_points(v, p)  # noqa: E731
+    said = "this set is " + an.advice(action, name, points, kind="set")
+    if said.startswith("this set is every legal"):  # (no deal searched)
+        said = said[len("this set is ") :]
     why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
-    alike = every.alike_words(lambda p: mean_points(v, p), "set", why) if n > len(shown) else ""
-    said += alike or (f"; {why}" if why else "")
+    said += f"; {why}" if why else ""
     # the sets are one card apart from the standard bot's (the first), named: "one card
     # apart" alone did not say from what
     first = Style.cards(int(c) for c in trial.actions[0].cards)
-    return f"the expert tried the standard bot's set {first} and {plural(n - 1, 'set')} one card apart from it: {said}"
+    head = f"the expert tried the standard bot's set {first} and {plural(n - 1, 'other')} with one card changed"
+    return f"{head}: {said}", an.figures(action, name, points, whose_points(v), own=True)

@@ -1708,24 +1708,16 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         last = last_pair_note(view, self.now().names, action)
         if last:
             words += " · " + last
-        if figures:  # (a line of its own, under the words: for those who want the numbers)
-            words += "\n" + figures
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
-            # the suit named, its mean, against each other suit tried (its mean and the gap's margin)
-            words += " · " + trump.explain(
-                action,
-                lambda a: Style.suit(a.suit.index),
-                lambda p: mean_points(v, p),
-                most=len(trump.actions),
-                counter=max(v.card_points),
-                kind="suit",
-                whose=whose_points(v),
-            )
+            # how sure the search is of the suit named against each other suit tried, in the
+            # card hint's words, then the figures line: its own mean and each other suit's gap
+            # with its margin (`Analysis.advice`, `Analysis.figures`)
+            suit, pts = (lambda a: Style.suit(a.suit.index)), (lambda p: mean_points(v, p))
+            words += " · " + trump.advice(action, suit, pts, kind="suit")
+            figures = trump.figures(action, suit, pts, whose_points(v), most=len(trump.actions), own=True)
             # why every suit does badly where every deal of every suit says it (the contract
-            # out of reach, or thrown in); not the one figure they share where they print
-            # alike (`Analysis.alike_words`): every suit tried is printed with its mean above,
-            # and "; each suit tried scores -290" after three "-290"s said it a fourth time
+            # out of reach, or thrown in)
             reason = alike_reason(getattr(bot, "last_trump_trial", None), "suit is named")
             words += f"; {reason}" if reason else ""
             # the suits it did not try (`SimDecisions.name_trump`: three cards or more)
@@ -1745,7 +1737,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             standard = tried.actions[0] if tried is not None else action
             words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action, standard)
             if tried is not None:
-                words += " · " + sets_tried_words(tried, action, v, getattr(sims, "confidence", 1.0))
+                said, figures = sets_tried_words(tried, action, v)
+                words += " · " + said
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the simulated bid's limit and its parts (None: the bid was standard's)
@@ -1781,6 +1774,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             # (the pass and the burial say theirs; a card, a suit, a bid, the throw-in here)
             reason = standard_reason(view, action, bot, self.now().legal, self.now().names)
             words += f" · {reason}" if reason else ""
+        if figures:  # (a line of its own, under the words: for those who want the numbers)
+            words += "\n" + figures
         if bot.name != "expert":
             return who, words, None
         if isinstance(action, NameTrump):  # the suits tried over deals (``trump`` above), for the review

@@ -789,8 +789,9 @@ async def test_the_same_hint_asked_again_is_shown_at_once() -> None:
 async def test_a_trump_hint_weighs_the_suit_against_each_other_suit_tried() -> None:
     """Cutthroat: the trump hint said only "name ♠ spades trump" while the auction panel
     gave the figures; it weighs the suit named against each other suit the expert tried,
-    as a card hint does: by the difference of their means over the deals, whose points
-    they are, each suit named once after "than" (not each suit's own mean)."""
+    as a card hint does: how sure the search is of it in words first, then one line of
+    figures (its own mean, each other suit's gap with its margin), not "standard error"
+    and "too close to tell apart" in one paragraph."""
     from tui_helpers import preplay_any
 
     def short_suit(c: Controller) -> bool:  # to name trump, holding a suit of two cards or fewer
@@ -807,28 +808,22 @@ async def test_a_trump_hint_weighs_the_suit_against_each_other_suit_tried() -> N
     assert an is not None and suit in an.actions
     said = await hint_box(ctrl)
     v = ctrl.variant
-    words = an.explain(
-        suit,
-        lambda a: Style.suit(a.suit.index),
-        lambda p: mean_points(v, p),
-        most=len(an.actions),
-        counter=10,
-        kind="suit",
-        whose="your points less the others'",
-    ) + an.alike_words(lambda p: mean_points(v, p), "suit")
-    assert words.startswith(f"{Style.suit(suit.suit.index)} scores ")
-    for a in an.actions:  # every other suit tried, once, as what the suit named is weighed against
-        if a != suit:
-            named = f"than {Style.suit(a.suit.index)}"
-            assert words.count(named) == 1 or f"about as much as {Style.suit(a.suit.index)}" in words, words
+    name, pts = (lambda a: Style.suit(a.suit.index)), (lambda p: mean_points(v, p))
+    words = an.advice(suit, name, pts, kind="suit")
+    figures = an.figures(suit, name, pts, "your points less the others'", most=len(an.actions), own=True)
+    assert words == f"about as good as {Style.suit(0)} (within the noise) and clearly better than {Style.suit(2)}"
+    assert figures == (
+        f"Figures, 2 deals, your points less the others' on average: {Style.suit(3)} +17, {Style.suit(0)} 28 less"
+        f" (± 42), {Style.suit(2)} 50 less (± 1)"
+    )
     # the suits of fewer than three cards were not tried, and the hint says so (♥ was
     # missing from a cutthroat hint without a word)
     held = [sum(1 for c in ctrl.view(0).hand if int(c) // 6 == t) for t in range(4)]
     short = "".join(Style.suit(t) for t in range(4) if held[t] < 3)
     assert short and all(a.suit.index not in [t for t in range(4) if held[t] < 3] for a in an.actions)
     note = f" ({short} not tried: fewer than three cards)"
-    assert said.startswith("Hint (expert bot)\n\nname ") and said.endswith(f" trump · {words}{note}"), said
-    assert f"({an.deals} deals" in words and "your points less the others'" in words
+    assert said == f"Hint (expert bot)\n\nname {Style.suit(3)} clubs trump · {words}{note}\n{figures}", said
+    assert "standard error" not in said and "too close" not in said
     # kept for the review, which weighs a suit named against the hint by these suits
     kept = ctrl.hints[len(ctrl.actions)]
     assert kept[1:3] == (suit, an.deals) and kept[3] is not None and kept[3].means == an.means
@@ -1076,16 +1071,19 @@ async def test_suits_out_of_reach_in_every_deal_say_why() -> None:
     c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (seated after: the hint is the expert's)
     c._hint = ExpertBot(think=None, nodes=3000)
     again = ExpertBot(think=None, nodes=3000)
-    c.choose(c.round, 0, again, tag="helper")
+    named, _ = c.choose(c.round, 0, again, tag="helper")
     trial, an = again.last_trump_trial, again.last_trump
     assert trial is not None and an is not None and trial.unreachable == [trial.deals] * len(trial.actions)
     said = await hint_box(c)
     reason = "; the contract is out of reach in every deal tried, whatever suit is named"
-    assert " trump · " in said and said.endswith(reason) and "each suit tried" not in said, said
+    words, figures = said.split("\n")[2:]
+    assert " trump · " in words and words.endswith(reason) and "each suit tried" not in said, said
     from bots.expert import signed_points
 
-    for a, m in zip(an.actions, an.means, strict=True):  # each suit's own mean, printed once in the figures
-        assert f"{signed_points(lambda p: mean_points(c.variant, p), m)}" in said, (a, said)
+    # the suit named's own mean, first in the figures
+    mean = signed_points(lambda p: mean_points(c.variant, p), an.means[an.actions.index(named)])
+    head = f"Figures, {an.deals} deals, your points less the others' on average: {Style.suit(named.suit.index)} {mean}"
+    assert figures.startswith(head), said
 
 
 async def test_suits_that_all_print_alike_say_their_figure_once() -> None:
@@ -1112,10 +1110,10 @@ async def test_suits_that_all_print_alike_say_their_figure_once() -> None:
         assert isinstance(t, TableScreen)
         _, words, _ = t._hint_words(suits[2], t.the_view())
     assert words == (
-        f" · {Style.suit(2)} scores -290 on average (1754 deals: your points less the others'): about as much as"
-        f" {Style.suit(0)} at -290 (in every deal), about as much as {Style.suit(1)} at -290 (in every deal); the"
-        f" contract is out of reach in every deal tried, whatever suit is named ({Style.suit(3)} not tried: fewer"
-        " than three cards)"
+        f" · as good as {Style.suit(0)} and {Style.suit(1)}; the contract is out of reach in every deal tried,"
+        f" whatever suit is named ({Style.suit(3)} not tried: fewer than three cards)\nFigures, 1754 deals, your"
+        f" points less the others' on average: {Style.suit(2)} -290, {Style.suit(0)} and {Style.suit(1)} the same"
+        " in every deal"
     )
 
 
@@ -1170,40 +1168,25 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     )
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
     standard = Style.cards(action.cards)  # the set the others are one card apart from, named
-    # the expert: the same reason, then the sets it tried one card apart over the same deals
+    # the expert: the same reason, then the sets it tried with one card changed over the
+    # same deals, in words (each other set by the card it changes), then one line of figures
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
-    tried = sets_tried_words(trial, action, ctrl.variant)
-
-    # this set's mean, then the best other by the difference of the two means as printed
-    # (the reader's own sum of the figures), with its mean
-    def signed(p: float) -> str:
-        shown = mean_points(ctrl.variant, round(abs(p)))
-        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
-
-    k = trial.actions.index(action)
-    best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
-    gap = trial.mean(k) - trial.mean(best)
-    printed = int(signed(trial.mean(k))) - int(signed(trial.mean(best)))
-    other = Style.cards(int(c) for c in trial.actions[best].cards)
-    than = f"{abs(printed)} {'more' if printed > 0 else 'less'} than {other}"
-    if printed == 0:
-        than = f"about as much as {other}"
-    # too close to tell apart by a counter either way: the margin it is judged by, two standard
-    # errors of the difference (against the standard bot's set, the first)
-    two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
-    counter = max(ctrl.variant.card_points)
-    assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
-    margin = mean_points(ctrl.variant, round(two))
-
-    assert tried.startswith(
-        f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
-        f" {signed(trial.mean(k))} on average ({trial.deals} deals: your side's points less the others'): {than} at"
-        f" {signed(trial.mean(best))} (± {margin}); too close to tell apart, a rough guide: over these same deals"
-        f" the gap's own error, ± {margin}, is larger than the gap"
-    ), tried
+    tried, figures = sets_tried_words(trial, action, ctrl.variant)
+    assert tried == (
+        f"the expert tried the standard bot's set {standard} and 5 others with one card changed: this set is about as"
+        " good as every other set (within the noise): the search cannot tell them apart, so the expert keeps the"
+        " standard bot's set"
+    )
+    assert figures == (
+        "Figures, 6 deals, your side's points less the others' on average: this set +7, K♦ for A♣ 22 more (± 53),"
+        " 9♠ for A♣ 15 more (± 26)"
+    )
     said = await hint_box(ctrl)
-    assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
+    assert said == (
+        f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}\n{figures}"
+    )
+    assert "standard error" not in said and "too close" not in said
 
 
 async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
@@ -1322,16 +1305,20 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
     # the expert: the same reason, then the sets it tried one card apart over the same deals
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) > 1
-    tried = sets_tried_words(trial, action, ctrl.variant)
-    others = f"{len(trial.actions) - 1} set{'s' if len(trial.actions) > 2 else ''}"
-    assert tried.startswith(
-        f"the expert tried the standard bot's set {standard} and {others} one card apart from it: this set scores "
-    ), tried
-    assert " than " in tried or "about as much as " in tried, tried
-    assert "on average (" in tried and "your points less the others')" in tried, tried
+    tried, figures = sets_tried_words(trial, action, ctrl.variant)
+    assert tried == (
+        f"the expert tried the standard bot's set {standard} and 5 others with one card changed: this set is as good"
+        " as every other set; the contract is out of reach in every deal tried, whatever is buried"
+    )
+    assert figures == (
+        "Figures, 9 deals, your points less the others' on average: this set -211, J♦ for 10♣ and 9♦ for 10♣ the"
+        " same in every deal"
+    )
     said = await hint_box(ctrl)
     reason = bury_reason(observe(ctrl.round, 0), action)
-    assert said == f"Hint (expert bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
+    assert said == (
+        f"Hint (expert bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason} · {tried}\n{figures}"
+    )
 
 
 def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody() -> None:
@@ -1527,12 +1514,15 @@ async def test_sets_that_all_score_alike_say_why() -> None:
     v = ctrl.variant
     mean = trial.mean(0)
     assert mean < 0 and all(mean_points(v, trial.mean(i)) == mean_points(v, mean) for i in range(len(trial.actions)))
-    tried = sets_tried_words(trial, action, v)
-    assert tried.endswith(
-        "; the contract is out of reach in every deal tried, whatever is passed: each set tried scores"
-        f" -{mean_points(v, round(-mean))}"
-    ), tried
-    assert tried in await hint_box(ctrl)
+    tried, figures = sets_tried_words(trial, action, v)
+    assert tried.endswith("; the contract is out of reach in every deal tried, whatever is passed"), tried
+    # the figure they share, once: the set's own mean, the others the same in every deal
+    assert figures.startswith(
+        f"Figures, {trial.deals} deals, your side's points less the others' on average: this set"
+        f" -{mean_points(v, round(-mean))}, "
+    ), figures
+    assert figures.endswith(" the same in every deal"), figures
+    assert f"{tried}\n{figures}" in await hint_box(ctrl)
     _, trial = _expert_seated_sets(_at_my_pass(1, bidder=False))
     assert trial.unreachable == [0] * len(trial.actions)
 
@@ -1548,27 +1538,28 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
     v = VARIANTS["partnership-kitty"]
     sets = (_set(Bury, "TD TD KC QC"), _set(Bury, "TD KD KC QC"))
     thrown = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 3], unreachable=[3, 2])
-    # (both sets printed with their means: the one figure they share is not said again)
-    assert sets_tried_words(thrown, sets[0], v).endswith(
-        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal); every deal"
-        " tried is thrown in, whatever is buried"
+    assert sets_tried_words(thrown, sets[0], v) == (
+        "the expert tried the standard bot's set 10♦ 10♦ K♣ Q♣ and 1 other with one card changed: this set is as"
+        " good as K♦ for 10♦; every deal tried is thrown in, whatever is buried",
+        "Figures, 3 deals, your side's points less the others' on average: this set -390, K♦ for 10♦ the same in"
+        " every deal",
     )
     played = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 2], unreachable=[0, 0])
-    assert sets_tried_words(played, sets[0], v).endswith(
-        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal)"
-    )
-    # a set tried but not printed: the figure every set shares is said for it
+    assert sets_tried_words(played, sets[0], v)[0].endswith(": this set is as good as K♦ for 10♦")
+    # another set than the standard bot's given: that one named as the standard bot's
     three = (*sets, _set(Bury, "TD TD KD QC"))
     more = Trial([[-390.0] * 3] * 3, [], 600, actions=three, thrown=[3, 3, 3], unreachable=[3, 2, 3])
-    assert sets_tried_words(more, three[1], v).endswith(
-        "; every deal tried is thrown in, whatever is buried: each set tried scores -390"
+    assert sets_tried_words(more, three[1], v)[0].endswith(
+        ": this set is as good as the standard bot's set and K♦ for K♣; every deal tried is thrown in, whatever is"
+        " buried"
     )
 
 
-def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() -> None:
+def test_a_set_given_over_the_standard_bots_names_it_among_the_figures() -> None:
     """A set given over the standard bot's set, which is not the next best: the hint
-    names the standard bot's set with the margin it was left on (as a card played over
-    the standard bot's), beside the next best set it is compared with."""
+    names the standard bot's set in the figures line with the gap's margin (as a card
+    played over the standard bot's), beside the next best set; each other set by the card
+    it changes in the standard bot's ("K♦ for 10♠"), not four cards in a list of sets."""
     from bots.expert_bidding import Trial
     from pinochle_tui.panels.passing import sets_tried_words
     from rules import PassCards
@@ -1578,18 +1569,20 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
     values = [[0.0, 10.0, -10.0, 0.0], [40.0, 60.0, 30.0, 40.0], [30.0, 52.0, 20.0, 42.0]]
     trial = Trial(values, [], 900, actions=sets)
     assert sets_tried_words(trial, sets[1], v) == (
-        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 sets one card apart from it: this set scores"
-        " +42 on average (4 deals: your side's points less the others'): 6 more than A♦ K♦ 10♣ 10♣ at +36 (± 12),"
-        " 42 more than 10♠ A♦ 10♣ 10♣ at +0 (± 5); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than"
-        " one standard error of the gap (2), so this set is passed"
+        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 others with one card changed: this set is about"
+        " as good as K♦ for 10♠ (within the noise) and clearly better than the standard bot's set",
+        "Figures, 4 deals, your side's points less the others' on average: this set +42, K♦ for 10♠ 6 less (± 12),"
+        " the standard bot's set 42 less (± 5)",
     )
-    # the standard bot's set the next best: the margin after it all the same
+    # the standard bot's set the next best: named all the same
     two = Trial(values[:2], [], 900, actions=sets[:2])
-    assert sets_tried_words(two, sets[1], v).endswith(
-        "scores 42 less: more than one standard error of the gap (2), so this set is passed"
+    assert sets_tried_words(two, sets[1], v) == (
+        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 1 other with one card changed: this set is"
+        " clearly better than the standard bot's set",
+        "Figures, 4 deals, your side's points less the others' on average: this set +42, the standard bot's set 42"
+        " less (± 5)",
     )
-    # the standard bot's set given: no margin to say
-    assert "standard error" not in sets_tried_words(trial, sets[0], v)
+    assert "standard error" not in "".join(sets_tried_words(trial, sets[0], v))
 
 
 async def test_alone_the_card_loses_the_trick() -> None:
