@@ -1759,7 +1759,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             before = None
             if earlier is not None and earlier[0] == hand and view.bids[: len(earlier[1])] == earlier[1] != view.bids:
                 before = earlier[2]
-            words += " · " + bid_odds_words(odds, action, v, limit, rule, partner, before)
+            # the advice and why in words, the figures behind them in a line of their own, last
+            said, _, figures = bid_odds_words(odds, action, v, limit, rule, partner, before).partition("\n")
+            words += f" · {said}" if said else ""
             if limit_decides(odds, action, limit, rule):
                 self._limits_said[view.seat] = (hand, view.bids, limit)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot

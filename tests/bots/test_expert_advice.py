@@ -91,10 +91,18 @@ def test_a_card_that_lets_the_trick_go_says_what_taking_it_costs() -> None:
 
 def test_many_cards_alike_are_counted_not_listed() -> None:
     acts = tuple(Play(c) for c in range(6))
+    # every other card alike: none named in the words ("as good as TS, KS and 3 others" named
+    # two of five alike, as if they stood apart), the nearest two in the figures
     an = Analysis(acts, (50.0,) * 6, 9, 3000, 0.5, exact=True)
-    assert an.advice(acts[0], _name, str) == "as good as TS, KS and 3 others"
-    # the 3 others counted are named in the figures line, the same figure said once
+    assert an.advice(acts[0], _name, str) == "as good as every other card"
     assert an.figures(acts[0], _name, str, WHOSE) == (
+        "Figures, 9 deals, your points less the others' on average: TS and KS the same; the last tricks solved exactly"
+    )
+    # five alike beside one clearly worse: two named and a count in the words, all five in
+    # the figures line, the same figure said once
+    worse = Analysis(acts + (Play(6),), (50.0,) * 6 + (0.0,), 9, 3000, 0.5, exact=True)
+    assert worse.advice(acts[0], _name, str) == "as good as TS, KS and 3 others and clearly better than AH"
+    assert worse.figures(acts[0], _name, str, WHOSE) == (
         "Figures, 9 deals, your points less the others' on average: TS, KS, QS, JS and 9S the same; the last tricks"
         " solved exactly"
     )

@@ -137,14 +137,18 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
     # kept for the review: a pass made against this hint is reviewed by these numbers
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
-    assert text == (  # the advice and the limit that decided it first, the trial after
-        "bid 270 · the expert bids up to 390 by its own limit, 399: the standard bot's limit of 367 (the help's ≈"
-        " 400 in ♥ less its margin is 359; +8 for your partner's bid) plus 32, 76% of the 43 its own deals add to 359"
-        " (its side reaches 402 in 60% of them, played out by its search). A trial with the standard bot playing"
-        " every seat agrees, within its noise: bidding 270 scores +125 ± 251 on average, passing -74 (8 deals, too"
-        " few to be sure of: your side's points less the others'); the auction won in 88% and the contract made in"
-        " 86% of those."
+    # the advice, the limit that decided it and the trial's verdict in words first, then one
+    # line of the figures behind them, each sum as printed: 359 + 8 = 367, 367 + 32 = 399
+    assert text == (
+        "bid 270 · the expert bids up to 390: its own limit, 399, is the standard bot's 367 plus 32 from its own"
+        " deals; a trial with the standard bot in every seat agrees\nFigures: 367 is 359 (the help's ≈ 400 in ♥ less"
+        " its margin) +8 for your partner's bid; 32 is 76% of 402 less 359 (your side reaches 402 in 60% of its own"
+        " deals); 8 trial deals (too few to be sure of): auction won in 88%, contract made in 86% of those"
     )
+    # in the hint's box (74 cells, its text 70 wide): 7 lines, where it was 10
+    import textwrap
+
+    assert sum(len(textwrap.wrap(line, 70)) for line in text.split("\n")) == 7
     ctrl._hint = None
     made = ctrl.hint_bot()
     assert made.explain_bids is True and made.think == 1.0  # the game's --think: the default
@@ -179,19 +183,21 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
     assert said.startswith("Hint (expert bot)\n\npass (")
     # (its pass made here, not by the simulation: no limit to say)
     assert again.decisions.last_limit is None
-    assert said.endswith(f" · {bid_odds_words(odds, PassBid(), ctrl.variant)}")
-    assert f"bidding {bid} scores " in said and ", passing " in said
+    # no words of its own to say (the move the bot's, not its limit's): the figures line alone
+    figures = bid_odds_words(odds, PassBid(), ctrl.variant)
+    assert said == f"Hint (expert bot)\n\npass (p passes; Enter would bid){figures}"
+    whose = "your side's points less the others'"
+    assert f"\nFigures, 8 trial deals (too few to be sure of), {whose} on average: bidding {bid} " in said
 
 
 def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     """ "pass · bidding 250, you would win the auction in 70% ... make the contract in 94%" argued against
     the pass: the hint says what decided, the expert's own limit (`limit_words`), first,
-    with the advice ("the expert bids up to 260 by its own limit, 262"), and then the
-    trial's means of bidding and passing in one sentence that says whether it agrees and,
-    where it does not, why it does not decide (it plays the hand by the standard bot in
-    every seat; a pass goes by a cautious limit, not the average): "the expert goes by its
-    own limit" beside "the means ... favour passing" read as advice that argued against
-    its own figures."""
+    with the advice ("the expert bids up to 260: its own limit, 262, is ..."), and whether
+    the trial agrees and, where it does not, why it does not decide (it plays the hand by
+    the standard bot in every seat; a pass goes by a cautious limit, not the average); the
+    figures behind both, in the words' order, on one line of their own: a bid hint of nine
+    lines read as statistics."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from pinochle_tui.render import bid_odds_words
@@ -200,77 +206,77 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0, 3.0)
     means = (
-        "bidding 250 scores -12 ± 6 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
-        " you would win the auction in 70% and make the contract in 94% of those (played on by the standard bot)"
+        "Figures, 23 trial deals, your side's points less the others' on average: bidding 250 -12 (± 6), passing +5;"
+        " auction won in 70%, contract made in 94% of those"
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0, 304.0)
     # the means favour the pass: the advice and what decided it first, then the trial and
     # why it does not decide
     assert bid_odds_words(odds, Bid(250), v, limit) == (
-        "the expert bids up to 260 by its own limit, 262: the standard bot's limit of 230 (≈ 300 less its margin is"
-        " 250; -20 for the bids and the score) plus 32, 80% of the 40 its own deals add to 250 (its side reaches 290"
-        " in 60% of them, played out by its search). A trial with the standard bot playing every seat favours"
-        " passing, but that bot plays worse than the expert: bidding 250 scores -12 ± 6 on average, passing +5 (23"
-        " deals: your side's points less the others'); the auction won in 70% and the contract made in 94% of those."
+        "the expert bids up to 260: its own limit, 262, is the standard bot's 230 plus 32 from its own deals; a trial"
+        " with the standard bot in every seat favours passing, but that bot plays worse than the expert\nFigures: 230"
+        " is 250 (≈ 300 less its margin) -20 for the bids and the score; 32 is 80% of 290 less 250 (your side reaches"
+        " 290 in 60% of its own deals); 23 trial deals, your side's points less the others' on average: bidding 250"
+        " -12 (± 6), passing +5; auction won in 70%, contract made in 94% of those"
     )
-    # the bid left to the standard bot (no limit): its own note says why, nothing here
-    assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
+    # the bid left to the standard bot (no limit): its own note says why, the figures alone here
+    assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == "\n" + means
     # a pass a rule about the partner makes: that rule, not the limit's figures, even where
     # bidding shows the better mean (a double pinochle, partner holding the contract),
-    # said first, then the means as what it does not go by; the expert's own limit, which
+    # said first, then that the means lean the other way; the expert's own limit, which
     # would bid, said once
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
+    trial = (
+        "Figures, 66 trial deals, your side's points less the others' on average: bidding 300 +489 (± 28), passing"
+        " +388; auction won in 100%, contract made in 100% of those"
+    )
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare (the expert's own"
-        " limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does not go by"
-        " them: bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the"
-        " others'); bidding, you would win the auction in 100% and make the contract in 100% of"
-        " those (played on by the standard"
-        " bot)"
+        " limit, 530, would bid); the means of this bid tried alone favour bidding 300; the expert does not go by"
+        f" them\n{trial}"
     )
     # (noisy where the gap is within the margin shown: 101 within ± 120)
     noisy = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 60.0)
     assert bid_odds_words(noisy, PassBid(), v, high, rule).startswith(
         "it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare (the expert's own"
-        " limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does not go by"
-        " them (noisy over 66 deals): bidding 300 scores +489 ± 120 on average"
+        " limit, 530, would bid); the means of this bid tried alone favour bidding 300; the expert does not go by"
+        " them (noisy over 66 deals)\nFigures, 66 trial deals, your side's points less the others' on average:"
+        " bidding 300 +489 (± 120)"
     )
     # the means favouring the pass: the rule alone
     worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
-    assert bid_odds_words(worse, PassBid(), v, high, rule).endswith(
-        "(played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule: North"
-        " holds 290; it outbids a partner only with 40 to spare"
+    assert bid_odds_words(worse, PassBid(), v, high, rule).startswith(
+        "the expert's own limit is 530, but it passes by the partner rule: North holds 290; it outbids a partner only"
+        " with 40 to spare\nFigures, 66 trial deals"
     )
     # the limit under the bid passes by itself, whatever the partner: the limit said, and
     # why it passes against the higher mean (a cautious level, not the average)
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
     assert bid_odds_words(better, PassBid(), v, short, rule) == (
-        "the expert passes: its own limit, 288, is under the next bid, 300: the standard bot's limit of 280 (≈ 330"
-        " less its margin) plus 8, 80% of the 10 its own deals add to 280 (its side reaches 290 in 60% of them,"
-        " played out by its search). A trial with the standard bot playing every seat favours bidding 300, but the"
-        " expert bids by a cautious limit, not the average: bidding 300 scores +489 ± 28 on average, passing +388 (66"
-        " deals: your side's points less the others'); the auction won in 100% and the contract made in 100% of"
-        " those."
+        "the expert passes: its own limit, 288, is under the next bid, 300; it is the standard bot's 280 plus 8 from"
+        " its own deals; a trial with the standard bot in every seat favours bidding 300, but the expert bids by a"
+        " cautious limit, not the average\nFigures: 280 is ≈ 330 less its margin; 8 is 80% of 290 less 280 (your"
+        f" side reaches 290 in 60% of its own deals); {trial[len('Figures, ') :]}"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
-    # bid, as summed partner bids may): no figures that would argue against it
-    assert bid_odds_words(better, PassBid(), v, high).endswith("(played on by the standard bot)")
+    # bid, as summed partner bids may): no words that would argue against it, the figures alone
+    assert bid_odds_words(better, PassBid(), v, high) == "\n" + trial
     # each for self: no sides; a gap within the margin shown, over few deals: said so
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
-        "the expert bids up to 28 by its own limit, 28: the standard bot's limit of 25 (≈ 29 less its margin) plus 3,"
-        " 80% of the 4 its own deals add to 25 (it reaches 29 in 60% of them, played out by its search). A trial"
-        " with the standard bot playing every seat favours passing, within its noise, but that bot plays worse than"
-        " the expert: bidding 25 scores +9 ± 10 on average, passing +15 (18 deals, too few to be sure of: your points"
-        " less the others'); the auction won in 50% and the contract made in 56% of those."
+        "the expert bids up to 28: its own limit, 28, is the standard bot's 25 plus 3 from its own deals; a trial with"
+        " the standard bot in every seat favours passing, within its noise, but that bot plays worse than the"
+        " expert\nFigures: 25 is ≈ 29 less its margin; 3 is 80% of 29 less 25 (you reach 29 in 60% of its own"
+        " deals); 18 trial deals (too few to be sure of), your points less the others' on average: bidding 25 +9 (±"
+        " 10), passing +15; auction won in 50%, contract made in 56% of those"
     )
-    bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
-    assert bid_odds_words(bare, PassBid(), v) == (
-        "bidding 250, you would win the auction in 70% of 23 deals and make the contract in 94% of those"
-        " (played on by the standard bot)"
+    bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone
+    assert (
+        bid_odds_words(bare, PassBid(), v)
+        == "\nFigures, 23 trial deals: auction won in 70%, contract made in 94% of those"
     )
 
 
@@ -291,12 +297,12 @@ def test_a_limit_over_what_its_deals_reach_says_what_takes_it_there() -> None:
     limit = BidLimit(275.0, 253.0, 290.0, 0.6, 0.8, 304.6, 310.0, trump=1, moves=partner, shown=(1, 310.0))
     odds = BidOdds(Bid(300), 31, 28, 8, -171.0, 41.0, 56.5)
     assert bid_odds_words(odds, Bid(300), v, limit) == (
-        "the expert bids up to 300 by its own limit, 305: the standard bot's limit of 275 (the help's ≈ 310 in ♥ less"
-        " its margin is 253; +22 for your partner's bid) plus 30, 80% of the 37 its own deals add to 253 (its side"
-        " reaches 290 in 60% of them, played out by its search); the +22 for your partner's bid takes it past 290. A"
-        " trial with the standard bot playing every seat favours passing, but that bot plays worse than the expert:"
-        " bidding 300 scores -171 ± 113 on average, passing +41 (31 deals: your side's points less the others'); the"
-        " auction won in 90% and the contract made in 29% of those."
+        "the expert bids up to 300: its own limit, 305, is the standard bot's 275 plus 30 from its own deals; the +22"
+        " for your partner's bid takes it past 290; a trial with the standard bot in every seat favours passing, but"
+        " that bot plays worse than the expert\nFigures: 275 is 253 (the help's ≈ 310 in ♥ less its margin) +22 for"
+        " your partner's bid; 30 is 80% of 290 less 253 (your side reaches 290 in 60% of its own deals); 31 trial"
+        " deals, your side's points less the others' on average: bidding 300 -171 (± 113), passing +41; auction won"
+        " in 90%, contract made in 29% of those"
     )
     # within what its deals reach, nothing to say of it
     within = BidLimit(275.0, 253.0, 400.0, 0.6, 0.8, 392.6, 310.0, trump=1, moves=partner, shown=(1, 310.0))
@@ -316,15 +322,15 @@ def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
     now = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 275.0, 320.0)
     then = BidLimit(263.0, 263.0, 300.0, 0.6, 0.8, 292.6, 320.0)
     assert limit_moved(then, now, v) == (
-        " (290 at your last hint, when the standard bot's limit was 263, its side reached 300 and 80% of the gap"
+        " (290 at your last hint, when the standard bot's limit was 263, your side reached 300 and 80% of the gap"
         " was added: your partner has called since and each hint plays new deals)"
     )
     assert limit_moved(None, now, v) == ""
     assert limit_moved(now, now, v) == ""  # the same highest bid: nothing moved to say
-    # the deals alone (each for self: "it reached"); the partner's calls alone
+    # the deals alone (each for self: "you reached"); the partner's calls alone
     deals = BidLimit(253.0, 263.0, 310.0, 0.6, 0.76, 288.7, 320.0)
     assert limit_moved(deals, now, VARIANTS["cutthroat"]) == (
-        " (28 at your last hint, when it reached 31: each hint plays new deals)"
+        " (28 at your last hint, when you reached 31: each hint plays new deals)"
     )
     called = BidLimit(263.0, 263.0, 292.0, 0.6, 0.76, 285.0, 320.0)
     assert limit_moved(called, now, v) == (
@@ -344,10 +350,11 @@ def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
     odds = BidOdds(Bid(280), 8, 3, 1, -40.0, -10.0, 50.0)
     assert bid_odds_words(odds, PassBid(), v, under, before=before).startswith(
         "the expert passes: its own limit, 235, is under the next bid, 280 (the expert bid up to 290 at your last"
-        " hint, when the standard bot's limit was 263, its side reached 300 and 80% of the gap was added: your partner"
-        " has called since and each hint plays new deals): the standard bot's limit of 250 (≈ 300 less its margin is"
-        " 260; -10 for the bids and the score) less 15, 50% of the 30 its own deals take off 260 (its side reaches"
-        " 230 in 60% of them, played out by its search). A trial"
+        " hint, when the standard bot's limit was 263, your side reached 300 and 80% of the gap was added: your partner"
+        " has called since and each hint plays new deals); it is the standard bot's 250 less 15 from its own deals; a"
+        " trial with the standard bot in every seat agrees\nFigures: 250 is 260 (≈ 300 less its margin) -10 for the"
+        " bids and the score; 15 is 50% of 260 less 230 (your side reaches 230 in 60% of its own deals); 8 trial"
+        " deals (too few to be sure of): auction won in 38%, contract made in 33% of those"
     )
 
 
@@ -381,19 +388,18 @@ async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
             assert len(ctrl.view(0).bids) > calls
     assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
     assert said[0] == (
-        "Hint (expert bot)\n\nbid 250 · the expert bids up to 290 by its own limit, 293: the standard bot's limit of"
-        " 263 (its cautious best is in ♣, not the help's ♦ ≈ 330: ≈ 320 less its margin) plus 30, 80% of the 37 its"
-        " own deals add to 263 (its side reaches 300 in 60% of them, played out by its search). A trial with the"
-        " standard bot playing every seat agrees, within its noise: bidding 250 scores +276 ± 192 on average, passing"
-        " +149 (8 deals, too few to be sure of: your side's points less the others'); the auction won in 75% and the"
-        " contract made in 100% of those."
+        "Hint (expert bot)\n\nbid 250 · the expert bids up to 290: its own limit, 293, is the standard bot's 263 plus"
+        " 30 from its own deals; a trial with the standard bot in every seat agrees\nFigures: 263 is ≈ 320 in ♣ less"
+        " its margin, where the help shows ♦ ≈ 330; 30 is 80% of 300 less 263 (your side reaches 300 in 60% of its"
+        " own deals); 8 trial deals (too few to be sure of): auction won in 75%, contract made in 100% of those"
     ), said[0]
     assert said[1].startswith(
-        "Hint (expert bot)\n\nbid 270 · the expert bids up to 270 by its own limit, 275 (290 at your last hint, when"
-        " the standard bot's limit was 263, its side reached 300 and 80% of the gap was added: your partner has called"
-        " since and each hint plays new deals): the standard bot's limit of 253 (its cautious best is in ♣, not the"
-        " help's ♦ ≈ 330: ≈ 320 less its margin is 263; -10 for your partner's pass) plus 22, 76% of the 29 its own"
-        " deals add to 263 (its side reaches 292 in 60% of them, played out by its search). A trial"
+        "Hint (expert bot)\n\nbid 270 · the expert bids up to 270 (290 at your last hint, when the standard bot's"
+        " limit was 263, your side reached 300 and 80% of the gap was added: your partner has called since and each"
+        " hint plays new deals): its own limit, 275, is the standard bot's 253 plus 22 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 253 is 263 (≈ 320 in ♣ less its margin, where the"
+        " help shows ♦ ≈ 330) -10 for your partner's pass; 22 is 76% of 292 less 263 (your side reaches 292 in 60% of"
+        " its own deals); 8 trial deals"
     ), said[1]
 
 
@@ -412,13 +418,12 @@ def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> 
     own = BidLimit(329.0, 300.0, 330.0, 0.6, 0.8, 353.0, 340.0, trump=0)
     rule = "North holds 300; it outbids a partner only with 40 to spare"
     assert bid_odds_words(odds, Bid(310), v, own, rule) == (
-        "the expert bids up to 350 by its own limit, 353: the standard bot's limit of 329 (≈ 340 in ♠ less its margin"
-        " is 300; +29 for the bids and the score) plus 24, 80% of the 30 its own deals add to 300 (its side reaches"
-        " 330 in 60% of them, played out by its search); the +29 for the bids and the score takes it past 330; it"
-        " outbids its partner: the partner rule (North holds 300; it outbids a partner only with 40 to spare) holds"
-        " the standard bot back, but the expert applies it to its own limit, 350, 40 over 310. A trial with the"
-        " standard bot playing every seat agrees: bidding 310 scores +60 ± 30 on average, passing +20 (40 deals: your"
-        " side's points less the others'); the auction won in 80% and the contract made in 88% of those."
+        "the expert bids up to 350: its own limit, 353, is the standard bot's 329 plus 24 from its own deals; the +29"
+        " for the bids and the score takes it past 330; it outbids its partner: the partner rule (North holds 300; it"
+        " outbids a partner only with 40 to spare) holds the standard bot back, but the expert applies it to its own"
+        " limit, 350, 40 over 310; a trial with the standard bot in every seat agrees\nFigures: 329 is 300 (≈ 340 in"
+        " ♠ less its margin) +29 for the bids and the score; 24 is 80% of 330 less 300 (your side reaches 330 in 60%"
+        " of its own deals); 40 trial deals: auction won in 80%, contract made in 88% of those"
     )
     assert "partner rule" not in bid_odds_words(odds, Bid(310), v, own)
 
@@ -439,28 +444,28 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
     off = BidLimit(279.6, 280.0, 320.0, 0.6, 0.8, 311.6, 330.0)
     said = bid_odds_words(odds, Bid(290), v, off)
     assert said.startswith(
-        "the expert bids up to 310 by its own limit, 311: the standard bot's limit of 279 (≈ 330 less its margin is"
-        " 280; -1 rounded down) plus 32, 80% of the 40 its own deals add to 280 (its side reaches 320 in 60% of them,"
-        " played out by its search). A trial"
+        "the expert bids up to 310: its own limit, 311, is the standard bot's 279 plus 32 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 279 is 280 (≈ 330 less its margin) -1 rounded down; 32"
+        " is 80% of 320 less 280 (your side reaches 320 in 60% of its own deals); "
     )
-    assert "limit of 280" not in said
+    assert "bot's 280" not in said
     # a limit a hair under the bid: never "260, under 260", nor the standard bot's "259"
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
     assert bid_odds_words(low, PassBid(), v, hair).startswith(
-        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 259 (≈ 310"
-        " less its margin is 260; -1 rounded down), its own deals reaching that same 260 (its side reaches 260 in 60%"
-        " of them, played out by its search). A trial"
+        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 259, its own"
+        " deals adding nothing; a trial with the standard bot in every seat agrees\nFigures: 259 is 260 (≈ 310 less"
+        " its margin) -1 rounded down (your side reaches 260 in 60% of its own deals); 8 trial deals"
     )
     # under the lowest bid: no bid to name; the pass said against the bid it would have had
     # to make, the next bid (260 here), and "the lowest bid" only where the next bid is it
     under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under).startswith(
-        "the expert passes: its own limit, 235, is under the next bid, 260: the standard bot's limit of 250"
+        "the expert passes: its own limit, 235, is under the next bid, 260; it is the standard bot's 250 less 15"
     )
     first = BidOdds(Bid(250), 8, 3, 1, -40.0, -10.0, 50.0)
     assert bid_odds_words(first, PassBid(), v, under).startswith(
-        "the expert passes: its own limit, 235, is under the lowest bid, 250: the standard bot's limit of 250"
+        "the expert passes: its own limit, 235, is under the lowest bid, 250; it is the standard bot's 250 less 15"
     )
 
 
@@ -478,28 +483,30 @@ def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -
     odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
     bid = BidLimit(234.0, 228.0, 270.0, 0.6, 0.8, 267.6, 270.0, trump=2, moves=(("for your partner's bid", 6.0),))
     assert bid_odds_words(odds, Bid(260), v, bid).startswith(
-        "the expert bids up to 260 by its own limit, 268: the standard bot's limit of 234 (≈ 270 in ♦ less its margin"
-        " is 228; +6 for your partner's bid) plus 34, 80% of the 42 its own deals add to 228 (its side reaches 270 in"
-        " 60% of them, played out by its search). A trial"
+        "the expert bids up to 260: its own limit, 268, is the standard bot's 234 plus 34 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 234 is 228 (≈ 270 in ♦ less its margin) +6 for your"
+        " partner's bid; 34 is 80% of 270 less 228 (your side reaches 270 in 60% of its own deals); 30 trial deals"
     )
     passed = BidLimit(205.0, 215.0, 225.0, 0.6, 0.5, 210.0, 260.0, moves=(("for your partner's pass", -10.0),))
 
-    def advice(limit: BidLimit) -> str:  # (a pass against the means: the advice, with what decided it, before them)
-        return bid_odds_words(odds, PassBid(), v, limit).split(". A trial")[0]
+    def advice(limit: BidLimit) -> tuple[str, str]:  # (the words before the trial's, the limit's figures)
+        words, figures = bid_odds_words(odds, PassBid(), v, limit).split("\n")
+        return words.split("; a trial")[0], figures.split("; 30 trial deals")[0]
 
     assert advice(passed) == (
-        "the expert passes: its own limit, 210, is under the next bid, 260: the standard bot's limit of 205 (≈ 260"
-        " less its margin is 215; -10 for your partner's pass) plus 5, 50% of the 10 its own deals add to 215 (its"
-        " side reaches 225 in 60% of them, played out by its search)"
+        "the expert passes: its own limit, 210, is under the next bid, 260; it is the standard bot's 205 plus 5 from"
+        " its own deals",
+        "Figures: 205 is 215 (≈ 260 less its margin) -10 for your partner's pass; 5 is 50% of 225 less 215 (your side"
+        " reaches 225 in 60% of its own deals)",
     )
     # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: printed 230 + 25 + 4 = 259, not + 5 = 260
     moves = (("for the other side near the target", 25.0), ("for your partner's bid", 4.6))
     edge = BidLimit(259.2, 229.6, 229.6, 0.6, 0.5, 259.2, 260.0, moves=moves)
     assert advice(edge) == (
-        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 259 (≈ 260"
-        " less its margin is 230; +25 for the other side near the target; +4 for your partner's bid), its own deals"
-        " reaching that same 230 (its side reaches 230 in 60% of them, played out by its search); the +29 the"
-        " standard bot adds takes it past 230"
+        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 259, its own deals"
+        " adding nothing; the +29 the standard bot adds takes it past 230",
+        "Figures: 259 is 230 (≈ 260 less its margin) +25 for the other side near the target +4 for your partner's bid"
+        " (your side reaches 230 in 60% of its own deals)",
     )
 
 
@@ -518,22 +525,19 @@ def test_a_limit_held_by_the_pass_says_both_means() -> None:
     odds = BidOdds(Bid(310), 40, 30, 20, -41.1, -17.9, 20.0)
     held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
     assert held.raised == pytest.approx(325.45)
-    assert bid_odds_words(odds, PassBid(), v, held).split(". A trial")[0] == (
-        "the expert passes: its own limit, 301, is under the next bid, 310: the standard bot's limit of 301 (≈ 330"
-        " less its margin is 290; +11 for the bids and the score) plus 24, 80% of the 30 its own deals add to 290"
-        " (its side reaches 320 in 60% of them, played out by its search), which would make 325, but it is held to"
-        " the standard bot's limit because over its own 160 deals, the sample it decides by, bidding 310 scores -41"
-        " on average and passing +18 (the 40 deals below are a separate, smaller sample)"
+    assert bid_odds_words(odds, PassBid(), v, held).split("; a trial")[0] == (
+        "the expert passes: its own limit, 301, is under the next bid, 310; it is the standard bot's 301 plus 24 from"
+        " its own deals, which would make 325, but it is held to the standard bot's limit because over its own 160"
+        " deals, the sample it decides by, bidding 310 scores -41 on average and passing +18 (the 40 deals below are a"
+        " separate, smaller sample)"
     )
     # the raise stays within the same highest bid: the hold changed nothing, and is not said
     same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 17.9)
     assert same.raised == pytest.approx(319.4)
     said = bid_odds_words(BidOdds(Bid(320), 40, 30, 20, -41.1, -17.9, 20.0), PassBid(), v, same)
     assert said.startswith(
-        "the expert passes: its own limit, 319, is under the next bid, 320: the standard bot's limit of 317 (≈ 330"
-        " less its margin is 310; +7 for the bids and the score) plus 2, 80% of the 3 its own deals add to 310 (its"
-        " side reaches 313 in 60% of them, played out by its search); the +7 for the bids and the score takes it past"
-        " 313. A trial"
+        "the expert passes: its own limit, 319, is under the next bid, 320; it is the standard bot's 317 plus 2 from"
+        " its own deals; the +7 for the bids and the score takes it past 313; a trial"
     )
     assert "held" not in said
 
@@ -553,33 +557,36 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     odds = BidOdds(Bid(310), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
     said = bid_odds_words(odds, PassBid(), v, held)
     assert said == (
-        "the expert passes: its own limit, 301, is under the next bid, 310: the standard bot's limit of 301 (≈ 330"
-        " less its margin is 290; +11 for the bids and the score) plus 24, 80% of the 30 its own deals add to 290"
-        " (its side reaches 320 in 60% of them, played out by its search), which would make 325, but it is held to"
-        " the standard bot's limit because passing scores more over these same deals, by more than one standard"
-        " error of the gap (30). Bidding 310 scores -41 ± 60 on average, passing +136 (its own 822 deals: your"
-        " side's points less the others', the others passing after either, played out by its search)."
+        "the expert passes: its own limit, 301, is under the next bid, 310; it is the standard bot's 301 plus 24 from"
+        " its own deals, which would make 325, but it is held to the standard bot's limit because passing scores more"
+        " over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330 less its"
+        " margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of its own"
+        " deals); its own 822 deals, your side's points less the others' on average: bidding 310 -41 (± 60), passing"
+        " +136"
     )
-    assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "take the" not in said
+    assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "trial" not in said
     # the expert bids all the same (its standard limit is over the bid): no "the means favour
     # passing; the expert does not go by them" beside the hold that says why
     low = BidOdds(Bid(250), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
     said = bid_odds_words(low, Bid(250), v, held)
-    assert said.startswith("the expert bids up to 300 by its own limit, 301: ")
+    assert said.startswith("the expert bids up to 300: its own limit, 301, is ")
     assert said.endswith(
         ", which would make 325, but it is held to the standard bot's limit, and no lower, because passing scores"
-        " more over these same deals, by more than one standard error of the gap (30). Bidding 250 scores -41 ± 60"
-        " on average, passing +136 (its own 822 deals: your side's points less the others', the others passing after"
-        " either, played out by its search)."
+        " more over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330"
+        " less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of"
+        " its own deals); its own 822 deals, your side's points less the others' on average: bidding 250 -41 (± 60),"
+        " passing +136"
     )
-    assert "The means" not in said
+    assert "the means" not in said
     # a hold that changed no highest bid is not said: the advice first, then why the means do not decide it
     same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 136.0, deals=822, gap_error=30.0)
-    assert bid_odds_words(low, Bid(250), v, same).endswith(
-        " takes it past 313. The means of its own deals favour passing; the expert does not go by them, as passing"
-        " scoring more holds back only the raise above the standard bot's limit: bidding 250 scores -41 ± 60 on"
-        " average, passing +136 (its own 822 deals: your side's points less the others', the others passing after"
-        " either, played out by its search)."
+    assert (
+        bid_odds_words(low, Bid(250), v, same)
+        .split("\n")[0]
+        .endswith(
+            " takes it past 313; the means of its own deals favour passing; the expert does not go by them, as passing"
+            " scoring more holds back only the raise above the standard bot's limit"
+        )
     )
 
 
@@ -602,15 +609,20 @@ def test_means_over_a_small_sample_are_said_to_be_too_few_to_be_sure_of() -> Non
     assert (
         ", but it is held to the standard bot's limit because over only its own 12 deals, too few to be sure of, the"
         " sample it decides by, bidding 310 scores about -41 on average and passing about +18 (the 8 deals below are"
-        " a separate, smaller sample, too few to be sure of). A trial with the standard bot playing every seat agrees,"
-        " within its noise: bidding 310 scores -41 ± 40 on average, passing -18 (8 deals, too few to be sure of: "
+        " a separate, smaller sample, too few to be sure of); a trial with the standard bot in every seat agrees\n"
     ) in bid_odds_words(agree, PassBid(), v, held)
+    assert bid_odds_words(agree, PassBid(), v, held).endswith(
+        "; 8 trial deals (too few to be sure of): auction won in 75%, contract made in 67% of those"
+    )
     against = BidOdds(Bid(310), 8, 6, 4, 41.1, -17.9, 20.0)  # a gap past its margin, over 8 deals
     said = bid_odds_words(against, PassBid(), v, held)
     assert "(the 8 deals below are a separate, smaller sample, too few to be sure of)" in said
-    assert said.split(". ")[1].startswith(
-        "A trial with the standard bot playing every seat favours bidding 310, but the expert goes by its own deals,"
-        " above: bidding 310 scores +41 ± 40 on average, passing -18 (8 deals, too few to be sure of: "
+    assert said.endswith(
+        "; a trial with the standard bot in every seat favours bidding 310, but the expert goes by its own deals,"
+        " above\nFigures: 301 is 290 (≈ 330 less its margin) +11 for the bids and the score; 24 is 80% of 320 less"
+        " 290 (your side reaches 320 in 60% of its own deals); 8 trial deals (too few to be sure of), your side's"
+        " points less the others' on average: bidding 310 +41 (± 40), passing -18; auction won in 75%, contract made"
+        " in 67% of those"
     )
     # enough deals on both sides: said as before
     many = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
@@ -633,17 +645,17 @@ def test_the_estimates_mean_names_the_suit_it_is_of() -> None:
     odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
     limit = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=1)
     bids = (("for your partner's bid", -7.7),)
-    assert "(≈ 300 in ♥ less its margin is 300; -8 for the bids and the score)" in bid_odds_words(
+    assert "Figures: 292 is 300 (≈ 300 in ♥ less its margin) -8 for the bids and the score; " in bid_odds_words(
         odds, Bid(270), v, limit
     )
     same = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=1, moves=bids, shown=(1, 304.0))
-    assert "limit of 292 (the help's ≈ 300 in ♥ less its margin is 300; -8 for your partner's bid) plus 16" in (
+    assert "Figures: 292 is 300 (the help's ≈ 300 in ♥ less its margin) -8 for your partner's bid; 16 is " in (
         bid_odds_words(odds, Bid(270), v, same)
     )
     other = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=2, moves=bids, shown=(0, 312.0))
     assert (
-        "limit of 292 (its cautious best is in ♦, not the help's ♠ ≈ 310: ≈ 300 less its margin is 300; -8 for your"
-        " partner's bid) plus 16"
+        "Figures: 292 is 300 (≈ 300 in ♦ less its margin, where the help shows ♠ ≈ 310) -8 for your partner's bid; 16"
+        " is "
     ) in bid_odds_words(odds, Bid(270), v, other)
 
 
@@ -664,23 +676,21 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
-        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 251 (≈ 300"
-        " less its margin is 250; +1 for the bids and the score) plus 8, 80% of the 10 its own deals add to 250 (its"
-        " side reaches 260 in 60% of them, played out by its search). A trial with the standard bot playing every"
-        " seat favours bidding 260, within its noise, but the expert bids by a cautious limit, not the average:"
-        " bidding 260 scores +26 ± 235 on average, passing -149 (8 deals, too few to be sure of: your side's points"
-        " less the others'); the auction won in 38% and the contract made in 100% of those."
+        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 251 plus 8 from"
+        " its own deals; a trial with the standard bot in every seat favours bidding 260, within its noise, but the"
+        " expert bids by a cautious limit, not the average\nFigures: 251 is 250 (≈ 300 less its margin) +1 for the"
+        " bids and the score; 8 is 80% of 260 less 250 (your side reaches 260 in 60% of its own deals); 8 trial deals"
+        " (too few to be sure of), your side's points less the others' on average: bidding 260 +26 (± 235), passing"
+        " -149; auction won in 38%, contract made in 100% of those"
     )
-    # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
+    # the means favour the pass: the trial's chances alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     under = BidLimit(268.0, 260.0, 230.0, 0.6, 0.5, 253.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under) == (
-        "the expert passes: its own limit, 253, is under the next bid, 260: the standard bot's limit of 268 (≈ 300"
-        " less its margin is 260; +8 for the bids and the score) less 15, 50% of the 30 its own deals take off 260"
-        " (its side reaches 230 in 60% of them, played out by its search). A trial with the standard bot playing"
-        " every seat agrees, within its noise: bidding 260 scores -40 ± 100 on average, passing -10 (8 deals, too few"
-        " to be sure of: your side's points less the others'); the auction won in 38% and the contract made in 33%"
-        " of those."
+        "the expert passes: its own limit, 253, is under the next bid, 260; it is the standard bot's 268 less 15 from"
+        " its own deals; a trial with the standard bot in every seat agrees\nFigures: 268 is 260 (≈ 300 less its"
+        " margin) +8 for the bids and the score; 15 is 50% of 260 less 230 (your side reaches 230 in 60% of its own"
+        " deals); 8 trial deals (too few to be sure of): auction won in 38%, contract made in 33% of those"
     )
 
 
@@ -710,10 +720,11 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     assert said == "Hint (expert bot)\n\npass (p passes; Enter would bid) · " + bid_odds_words(
         odds, PassBid(), ctrl.variant, limit
     )
-    assert said.split(". A trial")[0].endswith(
-        " · the expert passes: its own limit, 249, is under the next bid, 260: the standard bot's limit of 241 (the"
-        " help's ≈ 310 in ♠ less its margin) plus 8, 76% of the 11 its own deals add to 241 (its side reaches 252 in"
-        " 60% of them, played out by its search)"
+    assert said.endswith(
+        " · the expert passes: its own limit, 249, is under the next bid, 260; it is the standard bot's 241 plus 8 from"
+        " its own deals; a trial with the standard bot in every seat agrees\nFigures: 241 is the help's ≈ 310 in ♠"
+        " less its margin; 8 is 76% of 252 less 241 (your side reaches 252 in 60% of its own deals); 8 trial deals"
+        " (too few to be sure of): auction won in 62%, contract made in 80% of those"
     ), said
     assert "chance of making" not in said
     # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
@@ -861,9 +872,10 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     # the expert does not go by (their deals misjudge the partner)
     assert (
         " · your partner North holds the bid at 260, and it passes by the partner rule: West and East passed (the"
-        " expert's own limit, 620, would bid). The means of this bid tried alone favour bidding 270; the expert"
-        " does not go by them, as their deals give your partner any hand, not one worth its bid: bidding 270 over"
-        " it scores +516 ± 82 on average, passing +432 (8 deals: "
+        " expert's own limit, 620, would bid); the means of this bid tried alone favour bidding 270; the expert"
+        " does not go by them, as their deals give your partner any hand, not one worth its bid\nFigures, 8 trial"
+        " deals (too few to be sure of), your side's points less the others' on average: bidding 270 over it +516 (±"
+        " 82), passing +432; "
     ) in said, said
     assert said.count("260") == 1, said
     assert "chance of making" not in said
@@ -1633,19 +1645,20 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
-    assert bid_odds_words(odds, Bid(260), v, lim).split(". A trial")[0] == (
-        "the expert bids up to 270 by its own limit, 276: the standard bot's limit of 259 (≈ 290 less its margin is"
-        " 239; +20 for the bids and the score) plus 17, 80% of the 21 its own deals add to 239 (its side reaches 260"
-        " in 60% of them, played out by its search); the +20 for the bids and the score takes it past 260"
+    assert bid_odds_words(odds, Bid(260), v, lim).split("; 30 trial")[0] == (
+        "the expert bids up to 270: its own limit, 276, is the standard bot's 259 plus 17 from its own deals; the +20"
+        " for the bids and the score takes it past 260; a trial with the standard bot in every seat agrees\nFigures:"
+        " 259 is 239 (≈ 290 less its margin) +20 for the bids and the score; 17 is 80% of 260 less 239 (your side"
+        " reaches 260 in 60% of its own deals)"
     )
     # partnership, seed 7: a cautious estimate of 278.95 with North's bid (+25, as the
     # bidding help says it) made a limit of 303.95, printed "303" beside "279 cautiously";
     # the limit is the printed parts' sum, 304, and the raise's sum 341 from it
     seven = BidLimit(303.9521394589653, 278.9521394589653, 348.0, 0.6, 0.5384615384615384, 341.1317566733686, 339.0)
-    assert bid_odds_words(odds, Bid(260), v, seven).split(". A trial")[0] == (
-        "the expert bids up to 340 by its own limit, 341: the standard bot's limit of 304 (≈ 340 less its margin is"
-        " 279; +25 for the bids and the score) plus 37, 54% of the 69 its own deals add to 279 (its side reaches 348"
-        " in 60% of them, played out by its search)"
+    assert bid_odds_words(odds, Bid(260), v, seven).split("; 30 trial")[0] == (
+        "the expert bids up to 340: its own limit, 341, is the standard bot's 304 plus 37 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 304 is 279 (≈ 340 less its margin) +25 for the bids"
+        " and the score; 37 is 54% of 348 less 279 (your side reaches 348 in 60% of its own deals)"
     )
     rng = random.Random(3)
     for _ in range(200):
@@ -1656,21 +1669,31 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
         lim = BidLimit(standard, estimate, reached, 0.6, 0.8, lim.raised, 320.0)
         nxt = Bid(10 * (int(lim.raised) // 10 + rng.choice((0, 1))))
         act = Bid(nxt.amount) if lim.raised >= nxt.amount else PassBid()
-        said = bid_odds_words(BidOdds(nxt, 30, 20, 15), act, v, lim)
+        words, figures = bid_odds_words(BidOdds(nxt, 30, 20, 15), act, v, lim).split("\n")
+        # the words: the limit, the standard bot's and what the expert's own deals add
         m = re.search(
-            r"its own limit, (\d+)\b.* the standard bot's limit of (\d+) \(([^)]*)\)"
-            r"(?: plus (\d+), \d+% of the (\d+) its own deals add to (\d+) \(its side reaches (\d+))?",
-            said,
+            r"its own limit, (\d+), is (?:under [^;]*; it is )?the standard bot's (\d+)(?: plus (\d+))?", words
         )
+        said = f"{words}\n{figures}"
         assert m, said
         total, base = int(m[1]), int(m[2])
-        cautious = re.search(r"is (\d+)((?:; [+-]\d+ [^;]*)*)$", m[3])  # the cautious level and each move
-        if cautious:
-            assert int(cautious[1]) + sum(int(x) for x in re.findall(r"; ([+-]\d+)", cautious[2])) == base, said
-        add = int(m[4]) if m[4] else 0
-        if m[4]:
-            assert int(m[7]) - int(m[6]) == int(m[5]), said  # the gap: reached less the cautious level
-        assert base + add == total, said
+        # the figures: the standard bot's limit, its cautious level and each move, then what the
+        # raise is a share of: the total reached less the cautious level
+        f = re.match(
+            r"Figures: (\d+) is (?:(\d+) \([^)]*\)((?: [+-]\d+ [^+;(-]*)+)|[^;]*)"
+            r"(?:; (\d+) is (\d+)% of (\d+) less (\d+) \(your side reaches (\d+) in)?",
+            figures,
+        )
+        assert f and int(f[1]) == base, figures
+        if f[2]:  # the cautious level and each move sum to the standard bot's limit
+            assert int(f[2]) + sum(int(x) for x in re.findall(r" ([+-]\d+) ", f[3] + " ")) == base, figures
+        add = int(m[3]) if m[3] else 0
+        if m[3]:
+            assert f[4] and int(f[4]) == add, figures  # (the same figure in the words and the figures)
+            assert int(f[6]) == int(f[8]), figures  # the total reached
+            # the share of the gap, as printed (each part rounded, never apart)
+            assert abs(int(f[5]) / 100 * (int(f[6]) - int(f[7])) - add) <= 1, figures
+        assert base + add == total, words
         assert bid_grid_at_most(v, base) == bid_grid_at_most(v, standard), said
         assert bid_grid_at_most(v, total) == bid_grid_at_most(v, lim.raised), said
         if isinstance(act, PassBid):
@@ -1689,10 +1712,10 @@ def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reache
     odds = BidOdds(Bid(280), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
     said = bid_odds_words(odds, PassBid(), v, lim)
-    assert ". A trial with the standard bot playing every seat favours bidding 280, but the expert bids by a" in said
-    assert " cautious limit, not the average: bidding 280 scores +40 ± 20 on average" in said
+    assert "; a trial with the standard bot in every seat favours bidding 280, but the expert bids by a" in said
+    assert " cautious limit, not the average\nFigures: " in said and ": bidding 280 +40 (± 20), passing -20;" in said
     assert "in most deals" not in said
-    assert said.startswith("the expert passes: its own limit, 276, is under the next bid, 280: ")
+    assert said.startswith("the expert passes: its own limit, 276, is under the next bid, 280; ")
 
 
 def test_a_bid_over_the_partner_says_the_partner_holds_the_bid() -> None:
@@ -1706,11 +1729,13 @@ def test_a_bid_over_the_partner_says_the_partner_holds_the_bid() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(320), 30, 20, 15, -75.0, -131.0, 51.0)
     said = bid_odds_words(odds, Bid(320), v, partner=("North", 310))
-    assert said.startswith("your partner North holds the bid at 310: bidding 320 over it scores -75 ± 102 on average")
-    assert bid_odds_words(odds, PassBid(), v, partner=("North", 310)).startswith(
-        "your partner North holds the bid at 310: bidding 320 over it scores"
+    assert said == (
+        "your partner North holds the bid at 310\nFigures, 30 trial deals, your side's points less the others' on"
+        " average: bidding 320 over it -75 (± 102), passing -131; auction won in 67%, contract made in 75% of those"
     )
-    assert bid_odds_words(odds, Bid(320), v).startswith("bidding 320 scores")
+    assert bid_odds_words(odds, PassBid(), v, partner=("North", 310)) == said
+    assert bid_odds_words(odds, Bid(320), v).startswith("\nFigures, 30 trial deals, ")
+    assert ": bidding 320 -75 (± 102)" in bid_odds_words(odds, Bid(320), v)
     view = _help_view()
     names = ["You", "West", "North", "East"]
     assert partner_holding(view._replace(bids=((1, 250), (2, 260), (3, 0)), high_bid=260), names) == ("North", 260)
@@ -1828,17 +1853,17 @@ def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_
     said = bid_odds_words(odds, PassBid(), v, limit, rule, partner=("North", 290))
     assert said == (
         "your partner North holds the bid at 290, and it passes by the partner rule: West and East passed (the"
-        " expert's own limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does"
-        " not go by them, as their deals give your partner any hand, not one worth its bid: bidding 300 over it scores"
-        " +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
-        " bidding, you would win the"
-        " auction in 100% and make the contract in 100% of those (played on by the standard bot)"
+        " expert's own limit, 530, would bid); the means of this bid tried alone favour bidding 300; the expert does"
+        " not go by them, as their deals give your partner any hand, not one worth its bid\nFigures, 66 trial deals,"
+        " your side's points less the others' on average: bidding 300 over it +489 (± 28), passing +388; auction won"
+        " in 100%, contract made in 100% of those"
     )
     assert said.count("290") == 1
     # without the partner named (the rule's pass alone), the means are only not gone by
     assert bid_odds_words(odds, PassBid(), v, limit, rule).startswith(
-        "it passes by the partner rule: West and East passed (the expert's own limit, 530, would bid). The means of"
-        " this bid tried alone favour bidding 300; the expert does not go by them: bidding 300 scores"
+        "it passes by the partner rule: West and East passed (the expert's own limit, 530, would bid); the means of"
+        " this bid tried alone favour bidding 300; the expert does not go by them\nFigures, 66 trial deals, your"
+        " side's points less the others' on average: bidding 300 +489"
     )
 
 
