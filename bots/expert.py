@@ -1151,6 +1151,21 @@ def margin_points(shown: Callable[[Any], str], margin: float) -> str:
     return figure if figure.strip("0.") else "under 1"
 
 
+def throw_in_weighed(view: SeatView, std: StandardBot, legal: Sequence[Any]) -> Analysis | None:
+    """The throw-in (§8.3) as the standard bot's rule weighs it (`StandardBot.throw_in_figures`,
+    the figures its hint says, `throw_in_figure`), in the shape of a search, for the review
+    of a throw-in made against the hint (`Controller.hints`): playing on and throwing in,
+    playing on's mean what it is worth over throwing in (x10, the side's points less the
+    others'), throwing in's 0; no deal (``deals`` 0: a reckoning, not a mean over deals).
+    None where the rule weighs nothing (no contract or no trump: a forced bid thrown in
+    unseen, §9.2; not both moves legal)."""
+    on, off = PlayOn(), Concede()
+    if view.contract is None or view.trump is None or view.melds is None or on not in legal or off not in legal:
+        return None
+    gain = std.throw_in_figures(view)[3]
+    return Analysis((on, off), (float(gain), 0.0), 0, 0, 0.0)
+
+
 def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
     """The figures the standard bot's throw-in rule (`StandardBot.concede_or_play`, §8.3)
     decided ``action`` by at ``view``, for the hint that leaves the throw-in to it, in the
@@ -1327,6 +1342,8 @@ class ExpertBot:
         # the trial `last_trump` was read from (its deals thrown in or out of reach per suit,
         # `Trial.thrown`, `Trial.unreachable`: the hint says why every suit does badly)
         self.last_trump_trial: Any = None
+        # the throw-in left to the standard bot, weighed as its rule weighs it (`throw_in_weighed`)
+        self.last_throw_in: Analysis | None = None
         # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)
         self.decisions = SimDecisions(
@@ -1339,6 +1356,7 @@ class ExpertBot:
         self.standard_move = None
         self.last_trump = None
         self.last_trump_trial = None
+        self.last_throw_in = None
         self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
         self.decisions.last = None  # (set again where this decision is simulated: never a decision's before)
         legal = plays_on(view, legal)
@@ -1428,6 +1446,7 @@ class ExpertBot:
             why += phase_two_figure(view.variant, *solved)
         if view.phase is Phase.MELD:  # the throw-in: the figures the standard bot's rule went by
             why += throw_in_figure(view, self._standard, action)
+            self.last_throw_in = throw_in_weighed(view, self._standard, legal)
         self.standard_move = standard_note(what, why)
         return action
 

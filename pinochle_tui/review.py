@@ -37,7 +37,13 @@ decision (`bots.expert.ExpertBot.search_kind`), in every form.
   replayed on sampled deals, then the hand played on by the standard bot in every seat;
   both bids on the same deals).
 - Naming trump, passing, burying, throwing in: the expert's choice beside the human's,
-  with no number (the search does not say how much better).  A decision the expert leaves
+  with why in words (`trump_why`, `pass_why`, `burial_why`) and no number of the review's
+  own (the expert simulates these, it does not search them); one made against a hint asked
+  there is costed by the hint's own figures (its suits or sets tried over deals, the
+  throw-in as the standard bot's rule weighed it: "pass: you passed A♠ J♠ J♠ 10♥, expert:
+  A♠ J♠ J♠ A♣, as its hint here said (would have scored 12 more for your side this hand,
+  on average over 6 deals: clearly better): it gives the bidder 3 trump and an ace, yours
+  3 trump").  A decision the expert leaves
   to the standard bot (the draft's auction, three-hand's forced opening bid, the
   throw-in, ...) says so ("(the expert bids or passes as the standard bot does)").
 - A move made as the expert's hint (``i``) said at that very position
@@ -306,6 +312,29 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
     # a decision the expert leaves to the standard bot (no search of its own: the draft's
     # auction, the throw-in, ...) says so, not as if the expert had weighed it
     standard = "" if against or not getattr(bot, "standard_move", None) else standard_words(view, legal)
+    hinted = d.hint_analysis
+    if (
+        against
+        and isinstance(d.action, (PassCards, Bury, PlayOn, Concede))
+        and hinted is not None
+        and d.action in hinted.actions
+        and d.hinted in hinted.actions
+    ):
+        # a pass, a burial or a throw-in made against the hint: what it cost by the hint's own
+        # numbers, as a card's (its sets tried over deals, `panels.passing.sets_analysis`; the
+        # throw-in as the standard bot's rule weighed it, no deal, `bots.expert.throw_in_weighed`)
+        moves = list(hinted.actions)
+        played, best = moves.index(d.action), moves.index(d.hinted)
+        gap = hinted.means[best] - hinted.means[played]
+        error = hinted.gap_error(best, played) if gap >= 0 else hinted.gap_error(played, best)
+        why = ""
+        if isinstance(d.action, Bury):
+            why = burial_why(view, d.action, d.hinted)
+        elif isinstance(d.action, PassCards):
+            why = pass_why(view, d.action, d.hinted)
+        return Reviewed(
+            d, d.hinted, max(0.0, gap), hinted.deals, error, note="against the hint", why=why, lead=max(0.0, -gap)
+        )
     if view.phase is Phase.AUCTION and isinstance(d.action, (Bid, PassBid)):
         shown = d.hint_odds if against else None
         if shown is not None and shown.pass_value is not None and {d.action, expert} == {shown.bid, PassBid()}:
@@ -330,6 +359,8 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         why = trump_why(view, d.action, expert, tried)
     elif expert != d.action and isinstance(d.action, Bury) and isinstance(expert, Bury):
         why = burial_why(view, d.action, expert)
+    elif expert != d.action and isinstance(d.action, PassCards) and isinstance(expert, PassCards):
+        why = pass_why(view, d.action, expert)
     return Reviewed(d, expert, note=note, standard=standard, why=why)
 
 
@@ -594,6 +625,33 @@ class Review:
             if isinstance(r.decision.action, PlayOn) and isinstance(r.expert, Concede)
         }
 
+    def _cost(self, r: Reviewed, who: str) -> str:
+        """What a pass, a burial or a throw-in made against the hint cost (`Reviewed.better`,
+        by the hint's own numbers), in a card line's words: "would have scored 12 more for your
+        side this hand, on average over 9 deals: clearly better"; "as good (9 deals)" where the
+        gap shows as none; the move made ahead, the hint's kept within the noise ("yours
+        scores 4 more on average over 9 deals, within the noise, so the expert kept the
+        standard bot's choice"); the throw-in by the standard bot's reckoning (no deal)."""
+        from bots.expert import verdict
+
+        v = self.variant
+        whom = for_whom(v, who)
+        if not r.deals:  # the throw-in: the standard bot's reckoning, as its hint said it
+            if not r.better:
+                return "by the standard bot's reckoning, as good"
+            return f"would have scored {_gap(v, r.better)} more for {whom} this hand by the standard bot's reckoning"
+        deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
+        if _ahead(v, r):
+            kept = "set" if isinstance(r.decision.action, (PassCards, Bury)) else "choice"
+            return (
+                f"yours scores {_gap(v, r.lead)} more on average over {deals}, within the noise, so the expert kept"
+                f" the standard bot's {kept}"
+            )
+        if not r.better or shows_even(v, r):
+            return f"as good, {deals}"
+        noise = verdict(within_noise(r))
+        return f"would have scored {_gap(v, r.better)} more for {whom} this hand, on average over {deals}: {noise}"
+
     def line(self, r: Reviewed, who: str = "you") -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat).  A move
         "play for me" made (`Decision.auto`) is said to be made for ``who`` ("trick 3:
@@ -606,7 +664,8 @@ class Review:
         else:
             did, where = _did(action, v, d.view), _phase_word(action)
         head = f"{where}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
-        weighed = r.better is not None and r.note != "hint"  # (the stock game's meld, dix, pick; the draft's)
+        # (the stock game's meld, dix, pick; the draft's: weighed as a card is)
+        weighed = r.better is not None and r.note not in ("hint", "against the hint")
         if isinstance(action, Play) or weighed:
             if r.note == "forced":
                 return f"{head}, the only legal card"
@@ -649,6 +708,8 @@ class Review:
         text = f"{head}, same as the expert" if r.expert == action else f"{head}, expert: {_choice(r.expert, v)}"
         if r.note == "against the hint":
             text += ", as its hint here said"
+            if r.better is not None:  # a pass, a burial or a throw-in: what it cost by the hint's numbers
+                text += f" ({self._cost(r, who)})"
         if r.standard:
             text += f" ({r.standard})"
         if r.why:
@@ -750,6 +811,56 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     # what yours gives up that the expert's keeps
     trump = sum(c // 6 == t for c in yours) - sum(c // 6 == t for c in ours)
     aces = sum(c // 6 != t and c % 6 == 0 for c in yours) - sum(c // 6 != t and c % 6 == 0 for c in ours)
+    loses = [f"{trump} trump"] if trump > 0 else []
+    loses += ["an ace" if aces == 1 else f"{aces} aces"] if aces > 0 else []
+    loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []
+    if loses:
+        said.append(f"yours gives up {and_list(loses)}")
+    left = _without(hand, ours)
+    empties = [s for s in range(4) if s != t and any(c // 6 == s for c in ours) and not any(c // 6 == s for c in left)]
+    if empties:
+        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
+    return "; ".join(said)
+
+
+def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
+    """Why the expert passes ``expert`` where the player passed ``mine`` (RULES.md §4.1),
+    in the burial line's voice (`burial_why`), from ``view`` (the passer's).  To the
+    bidder: the trump and aces each gives the bidder, who plays the hand with them ("it
+    gives the bidder 2 trump and an ace, yours 1 trump"), and whether yours breaks your
+    own meld where the expert's does not (the meld is shown after the pass, §5);
+    back to the partner: what yours gives up that the expert's keeps (trump, aces, the
+    bidder's meld) and the suits the expert's empties (a void to trump in): "yours gives
+    up an ace; it empties ♣, where you can then trump in".  "" where none of these tells
+    them apart."""
+    from rules import score_meld
+
+    v = view.variant
+    t = Suit.parse(view.trump).index if view.trump is not None else 0
+    hand = [int(c) for c in view.hand]
+    ours, yours = [int(c) for c in expert.cards], [int(c) for c in mine.cards]
+
+    def counted(cards: list[int]) -> tuple[int, int]:
+        return sum(c // 6 == t for c in cards), sum(c // 6 != t and c % 6 == 0 for c in cards)
+
+    def breaks(cards: list[int]) -> bool:
+        return score_meld(_without(hand, cards), t, v).total < score_meld(hand, t, v).total
+
+    def gives(n_trump: int, n_aces: int) -> str:
+        parts = [f"{n_trump} trump"] if n_trump else []
+        parts += ["an ace" if n_aces == 1 else f"{n_aces} aces"] if n_aces else []
+        return and_list(parts) if parts else "neither trump nor an ace"
+
+    said = []
+    if view.seat != view.bidder:  # to the bidder: the more trump and aces, the better its hand
+        a, b = counted(ours), counted(yours)
+        if a != b:
+            said.append(f"it gives the bidder {gives(*a)}, yours {gives(*b)}")
+        if breaks(yours) and not breaks(ours):
+            said.append("yours breaks your own meld")
+        return "; ".join(said)
+    trump = counted(yours)[0] - counted(ours)[0]
+    aces = counted(yours)[1] - counted(ours)[1]
     loses = [f"{trump} trump"] if trump > 0 else []
     loses += ["an ace" if aces == 1 else f"{aces} aces"] if aces > 0 else []
     loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []

@@ -285,6 +285,26 @@ def _kept_facts(view: SeatView, cards: list[int], taken: _Taken) -> list[str]:
     return facts
 
 
+def sets_analysis(trial: Any) -> Any:
+    """The expert's sets tried over deals (``trial``, `bots.expert_bidding.Trial`: the
+    standard bot's set first) as a search of them (`bots.expert.Analysis`): each set's mean,
+    its standard error against the standard bot's set over the same deals.  The hint says
+    its set by it (`sets_tried_words`), and keeps it for the review (`Controller.hints`),
+    which costs a set given against the hint by the same numbers."""
+    from bots.expert import Analysis
+
+    n = len(trial.actions)
+    return Analysis(
+        tuple(trial.actions),
+        tuple(trial.mean(i) for i in range(n)),
+        trial.deals,
+        trial.nodes,
+        0.0,
+        tuple(trial.error(i, 0) for i in range(n)),
+        prefer=0,
+    )
+
+
 def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     """The expert's pass or burial tried over deals (``trial``: its
     `bots.expert_bidding.Trial` of the standard bot's set, first, and sets one card away
@@ -297,21 +317,10 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     `Trial.unreachable`, `Trial.thrown`); then the one line of figures behind it
     (`Analysis.figures`: the set's own mean, then how much less each next best scores,
     with the gap's margin, and the standard bot's set where another is given)."""
-    from bots.expert import Analysis
-
     from ..render import alike_reason, mean_points, plural, whose_points
 
     n = len(trial.actions)
-    # errors against the standard bot's set (the first), as `Analysis` keeps them
-    an = Analysis(
-        tuple(trial.actions),
-        tuple(trial.mean(i) for i in range(n)),
-        trial.deals,
-        trial.nodes,
-        0.0,
-        tuple(trial.error(i, 0) for i in range(n)),
-        prefer=0,
-    )
+    an = sets_analysis(trial)
 
     standard = Counter(int(c) for c in trial.actions[0].cards)
 

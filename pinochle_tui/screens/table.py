@@ -1669,7 +1669,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         expert's hint, what the review keeps of it (`Controller.note_hint`'s arguments: the
         move, the deals, the search and the bid's odds; None for another bot)."""
         # (the panels of later phases load with their panel, not with the first table)
-        from ..panels.passing import bury_reason, pass_reason, sets_tried_words
+        from ..panels.passing import bury_reason, pass_reason, sets_analysis, sets_tried_words
         from ..panels.reasons import standard_reason
         from ..panels.stock import last_pair_note, later_meld_note
 
@@ -1679,6 +1679,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         words = ""  # the dialog's; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         figures = ""  # the figures behind a searched card or choice, a line under its words
+        weighed = None  # the pass's or the burial's sets tried over deals (`sets_analysis`), for the review
         if why is not None and isinstance(action, Play) and action in why.actions:
             # why in a learner's words after the card named ("play K♣ · clearly better than
             # ..."), then one line of the figures behind it; with a partner the trick is won
@@ -1739,6 +1740,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             if tried is not None:
                 said, figures = sets_tried_words(tried, action, v)
                 words += " · " + said
+                weighed = sets_analysis(tried)  # (kept for the review, as the words say it)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the simulated bid's limit and its parts (None: the bid was standard's)
@@ -1782,11 +1784,19 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             return who, words, None
         if isinstance(action, NameTrump):  # the suits tried over deals (``trump`` above), for the review
             why = trump
+        if weighed is not None:  # the sets tried over deals, as the words above say them
+            why = weighed
         searched = why.deals if why is not None and action in why.actions else 0
         # a bid's count is its trial's; a pass's the lowest bid's trial it passed up, as its words said
         tried = odds.deals if odds is not None and (odds.bid == action or isinstance(action, PassBid)) else 0
         deals = searched or tried
-        return who, words, (action, deals, why if searched else None, odds)
+        kept = why if searched else None
+        # the throw-in as the standard bot's rule weighed it (no deal: a reckoning), which the
+        # hint's words give, so that the review costs a throw-in against it by those figures
+        reckoned = getattr(bot, "last_throw_in", None)
+        if isinstance(action, (PlayOn, Concede)) and reckoned is not None and action in reckoned.actions:
+            kept = reckoned
+        return who, words, (action, deals, kept, odds)
 
     def hint_then(self, action: Any) -> str:
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""

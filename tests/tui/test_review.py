@@ -1710,3 +1710,105 @@ def test_trump_named_against_the_hint_is_weighed_by_the_hints_suits() -> None:
         "trump: you named ♣ trump, expert: ♠ (spades), as its hint here said: ♠ gives you 4 trump and meld 18, ♣ 4"
         " trump and meld 19; ♠ scores 4 more for you this hand on average over 40 deals: clearly better"
     )
+
+
+def _at_the_pass(bidder: bool) -> Controller:
+    """Partnership, seed 1, at the human's pass (RULES.md §4.1): to North, the bidder, or
+    with ``bidder`` back to the partner, South having bid the most it could."""
+    from rules import Bid
+
+    c = Controller(VARIANTS["partnership"], default_seats(4, SEATS.split(",")), seed=1)
+    while not (c.round.phase is Phase.PASS and c.is_human(c.to_act)):
+        if c.round.phase is Phase.DONE:
+            c.next_hand()
+            continue
+        bids = [a for a in c.legal() if isinstance(a, Bid)]
+        if bidder and c.is_human(c.to_act) and bids:
+            c.apply(max(bids, key=lambda a: a.amount))
+        else:
+            c.apply(policy_action(c))
+    assert (c.round.table.bidder == 0) == bidder
+    return c
+
+
+def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() -> None:
+    """ "pass: you passed A♠ J♠ J♠ 10♥, expert: A♠ J♠ J♠ A♣" said no why, where the trump
+    and burial lines say theirs: to the bidder, the trump and aces each set gives the
+    bidder, and whether yours breaks your own meld; back to the partner, what yours gives
+    up that the expert's keeps and the suits the expert's empties."""
+    from pinochle_tui.review import pass_why
+
+    c = _at_the_pass(bidder=False)
+    view = c.view(0)
+    assert str(view.trump) == "S" and view.bidder == 2
+    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS AC")) == (
+        "it gives the bidder 3 trump and an ace, yours 3 trump"
+    )
+    assert pass_why(view, _set(c, "AS JS JS AC"), _set(c, "AS JS JS TH")) == (
+        "it gives the bidder 3 trump, yours 3 trump and an ace"
+    )
+    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS TC")) == ""  # (nothing of these tells them apart)
+    back = _at_the_pass(bidder=True)
+    view = back.view(0)
+    assert view.bidder == 0 and str(view.trump) == "S"
+    assert pass_why(view, _set(back, "JS AD TD TD"), _set(back, "TD TD KD KC")) == (
+        "yours gives up 1 trump and an ace; it empties ♣, where you can then trump in"
+    )
+
+
+async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numbers(tmp_path: Path) -> None:
+    """The hint tried its sets over deals (the pass, the burial) or weighed the throw-in by
+    the standard bot's rule, and the review of a move made against it said only "expert:
+    A♠ J♠ J♠ A♣, as its hint here said", with no cost: the hint's figures are kept
+    (`Controller.hints`, and in the save) and the review says what the move cost by them,
+    as a card's line does."""
+    from test_throw_in_reach import _at_throw_in
+    from tui_helpers import hint_box
+
+    from bots.expert import Analysis
+    from pinochle_tui.controller import Seat
+    from rules import Concede, PlayOn
+
+    c = _at_the_pass(bidder=False)
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (the hint is the expert's)
+    c._hint = ExpertBot(think=None, nodes=3000)
+    await hint_box(c)
+    k = len(c.actions)
+    hinted, deals, tried = c.hints[k][1:4]
+    assert hinted == _set(c, "AS JS JS AC") and deals == 6 and tried is not None and len(tried.actions) == 6
+    c.apply(_set(c, "AS JS JS TH"))  # a set the hint tried, with a higher mean
+    bot = _bot()
+    line = "pass: you passed A♠ J♠ J♠ 10♥, expert: A♠ J♠ J♠ A♣, as its hint here said"
+    why = "it gives the bidder 3 trump and an ace, yours 3 trump"
+    d = next(d for d in c.decisions() if d.index == k)
+    assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
+        f"{line} (yours scores 3 more on average over 6 deals, within the noise, so the expert kept the standard"
+        f" bot's set): {why}"
+    )
+    # the hint's sets clearly apart: what the set given cost, as a card's line says it
+    apart = Analysis(d.hint_analysis.actions[:2], (60.0, -60.0), 6, 0, 0.0, (0.0, 10.0))
+    r = review_module.review_decision(bot, replace(d, hint_analysis=apart))
+    assert Review(c, bot=bot).line(r) == (
+        f"{line} (would have scored 120 more for your side this hand, on average over 6 deals: clearly better): {why}"
+    )
+    # kept in the save: the review after a resume says the same
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    resumed = load_game(path)
+    d = next(d for d in resumed.decisions() if d.index == k)
+    assert d.hint_analysis is not None and d.hint_analysis.means == tried.means
+    assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)).startswith(f"{line} (yours scores 3")
+    # the throw-in, by the standard bot's reckoning its hint gave (no deal)
+    c, _ = _at_throw_in(out_of_reach=False)
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")
+    c._hint = ExpertBot(think=None, nodes=3000)
+    said = await hint_box(c)
+    assert "playing on is worth 34 more than throwing in (your points less the others')" in said
+    k = len(c.actions)
+    assert c.hints[k][1:3] == (PlayOn(), 0) and c.hints[k][3].actions == (PlayOn(), Concede())
+    c.apply(Concede())
+    d = next(d for d in c.decisions() if d.index == k)
+    assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
+        "throw-in: you threw in the hand, expert: play the hand, as its hint here said (would have scored 34 more"
+        " for you this hand by the standard bot's reckoning)"
+    )
