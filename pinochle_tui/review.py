@@ -643,8 +643,9 @@ class Review:
         deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
         if _ahead(v, r):
             kept = "set" if isinstance(r.decision.action, (PassCards, Bury)) else "choice"
+            yours = "yours" if who == "you" else f"{who}'s"
             return (
-                f"yours scores {_gap(v, r.lead)} more on average over {deals}, within the noise, so the expert kept"
+                f"{yours} scores {_gap(v, r.lead)} more on average over {deals}, within the noise, so the expert kept"
                 f" the standard bot's {kept}"
             )
         if not r.better or shows_even(v, r):
@@ -710,8 +711,12 @@ class Review:
             text += ", as its hint here said"
             if r.better is not None:  # a pass, a burial or a throw-in: what it cost by the hint's numbers
                 text += f" ({self._cost(r, who)})"
-        if r.standard:
-            text += f" ({r.standard})"
+        # a bid or a pass: what it cost against the expert's on the same deals, in a card
+        # line's words, with the note of a decision left to the standard bot
+        cost = [r.standard] if r.standard else []
+        cost += [c for c in (_bid_cost(action, r, v, who),) if c]
+        if cost:
+            text += f" ({'; '.join(cost)})"
         if r.why:
             text += f": {r.why}"
         # who takes the contract: the human's side, or the human where each plays for themself
@@ -731,11 +736,6 @@ class Review:
             )
 
         said = []
-        means = _means(action, r, v)
-        if means:  # the value each choice is weighed by, on the same deals
-            deals = next(odds.deals for odds in r.odds if odds is not None)
-            whose = ("your" if who == "you" else f"{who}'s") + ("" if alone else " side's")
-            said.append(f"{whose} points less the others', on average over {deals} deals: {means}")
         for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
             if not isinstance(bid, Bid) or odds is None or (i and bid == action) or odds.own:
                 continue  # (the same bid twice is said once; the limit's own means count no chance)
@@ -996,33 +996,37 @@ def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
     return out_of_reach_words(v, t.high_bid, could_reach(v, most, taker), k)
 
 
-def _means(action: Any, r: Reviewed, v: Any) -> str:
-    """The mean score of the human's choice and of the expert's, each a bid or a pass
-    (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass on the same
-    deals), in the order said: "passing +12, bidding 270 -40 ± 36" (after a bid two of
-    its standard errors, the margin the hint says and tells a bid from a pass by,
-    `BidOdds.explain`); "" without them."""
-    passing = next((o.pass_value for o in r.odds if o is not None and o.pass_value is not None), None)
-    parts = []
-    for i, (choice, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
-        if i and choice == action:
-            continue
-        if isinstance(choice, Bid) and odds is not None and odds.value is not None:
-            # with two standard errors, as the hint says it: the hint's search of the bid, on
-            # other deals, may say another mean by about that much (`BidOdds.error`)
-            margin = f" ± {_margin(v, 2 * odds.error)}" if odds.error is not None else ""
-            parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}{margin}")
-        elif isinstance(choice, PassBid) and passing is not None:
-            parts.append(f"passing {_signed(v, passing)}")
-    if len(parts) != 2:
+def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
+    """What the human's bid or pass cost against the expert's, each weighed on the same
+    deals (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass), in a card
+    line's words: "would have scored 90 more for your side this hand, on average over 612
+    deals: clearly better" (`bots.expert.verdict`, within the noise as a card is,
+    `_bids_within_noise`); "as good, on average over 40 deals" where the gap shows as
+    none; where the human's choice has the better mean, that, and why the expert does not
+    go by it ("yours scores 110 more on average over 10 deals, within the noise, but the
+    expert bids by a cautious limit, not by this mean"); "" without both means.  The
+    statistical style ("passing +105, bidding 250 -5 ± 192") said the figures and left the
+    reader to weigh them."""
+    from bots.expert import verdict
+
+    if r.expert == action:
         return ""
-    text = ", ".join(parts)
-    mine, theirs = (_mean_of(c, r, passing) for c in (action, r.expert))
-    if mine is not None and theirs is not None and _bids_within_noise(v, mine - theirs, r):
-        text += ", within the noise"
-    if mine is not None and theirs is not None and mean_points(v, mine) != mean_points(v, theirs) and mine > theirs:
-        text += "; the expert bids to the total its side reaches in most deals, not by this mean"
-    return text
+    passing = next((o.pass_value for o in r.odds if o is not None and o.pass_value is not None), None)
+    mine, theirs = _mean_of(action, r, passing), _mean_of(r.expert, r, passing)
+    if mine is None or theirs is None:
+        return ""
+    n = next(odds.deals for odds in r.odds if odds is not None)
+    deals = f"on average over {n} deal{'s' if n != 1 else ''}"
+    gap = theirs - mine
+    if _gap(v, abs(gap)) == _gap(v, 0.0):
+        return f"as good, {deals}"
+    within = _bids_within_noise(v, gap, r)
+    if gap > 0:
+        return f"would have scored {_gap(v, gap)} more for {for_whom(v, who)} this hand, {deals}: {verdict(within)}"
+    noise = ", within the noise" if within else ""
+    why = "but the expert bids by a cautious limit, not by this mean"
+    yours = "yours" if who == "you" else f"{who}'s"
+    return f"{yours} scores {_gap(v, -gap)} more {deals}{noise}, {why}"
 
 
 def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:
@@ -1035,7 +1039,7 @@ def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:
 
 
 def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
-    """The mean score of one choice of a reviewed bid (`_means`)."""
+    """The mean score of one choice of a reviewed bid (`_bid_cost`)."""
     if isinstance(choice, PassBid):
         return passing
     return next((o.value for o in r.odds if o is not None and o.bid == choice), None)
@@ -1052,20 +1056,6 @@ def _gap(v: Any, better: float) -> str:
 def _shown_gap(v: Any, better: float) -> int:
     """`_gap` as a number (x10 points): the gap as the line shows it."""
     return shown_points(v, round(better))
-
-
-def _margin(v: Any, points: float) -> str:
-    """A margin as the game shows points ("36"; "under 1", never "0": `margin_points`)."""
-    from bots.expert import margin_points
-
-    return margin_points(lambda p: mean_points(v, p), points)
-
-
-def _signed(v: Any, points: float) -> str:
-    """A mean with its sign ("+12", "-40"; never "-0"), as the game shows points."""
-    from bots.expert import signed_points
-
-    return signed_points(lambda p: mean_points(v, p), points)
 
 
 def shows_even(v: Any, r: Reviewed) -> bool:

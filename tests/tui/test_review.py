@@ -52,10 +52,9 @@ def _reviewed(c: Controller) -> Review:
 
 
 SEED_2 = [
-    "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
-    " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in most"
-    " deals, not by this mean; bidding 250, your side would win the auction in 50% of 10 trial deals and make the"
-    " contract in 80% of those",
+    "auction: you passed, expert: bid 250 (yours scores 110 more on average over 10 deals, within the noise, but the"
+    " expert bids by a cautious limit, not by this mean); bidding 250, your side would win the auction in 50% of 10"
+    " trial deals and make the contract in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -315,10 +314,9 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
-        "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
-        " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in"
-        " most deals, not by this mean; bidding 250, Ann's side would win the auction in 50% of 10 trial deals and"
-        " make the contract in 80% of those"
+        "auction: Ann passed, expert: bid 250 (Ann's scores 110 more on average over 10 deals, within the noise, but"
+        " the expert bids by a cautious limit, not by this mean); bidding 250, Ann's side would win the auction in 50%"
+        " of 10 trial deals and make the contract in 80% of those"
     )
 
 
@@ -350,9 +348,9 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
     lines = _reviewed(c).lines()
     assert lines[0] == (
-        "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
-        " passing -2, bidding 21 +6 ± 11, within the noise; bidding 21, you would win the auction in 50% of 10"
-        " trial deals and make the contract in 100% of those"
+        "auction: you passed, expert: bid 21 (would have scored 8 more for you this hand, on average over 10 deals:"
+        " about as good, within the noise); bidding 21, you would win the auction in 50% of 10 trial deals and make"
+        " the contract in 100% of those"
     )
 
 
@@ -366,19 +364,33 @@ def test_a_pass_the_expert_makes_too_says_why_by_the_lowest_bid_passed_up() -> N
     )
 
 
-def test_a_bids_margin_under_half_a_point_is_under_1_in_a_single_point_game() -> None:
-    """The review's "bidding 21 +6 ± 11" in three-hand (scored in single points) printed
-    "± 0" for a margin under half a point: it is "under 1", as the hint says it."""
+def test_a_bid_or_a_pass_says_what_it_cost_in_a_card_lines_words() -> None:
+    """The review's bid lines were in the statistical style ("your points less the others',
+    on average over 10 deals: passing -2, bidding 21 +6 ± 11"), the reader left to weigh
+    the figures: they say what the choice cost against the expert's in a card line's words
+    and verdict (three-hand, single points), and where the choice made has the better mean,
+    why the expert does not go by it."""
     from bots.expert import BidOdds
     from rules import Bid, PassBid
 
     v = VARIANTS["three-hand"]
     odds = BidOdds(Bid(210), 10, 5, 5, 60.0, -20.0, 1.5)
     r = Reviewed(None, Bid(210), odds=(None, odds))  # type: ignore[arg-type]
-    assert review_module._means(PassBid(), r, v) == "passing -2, bidding 21 +6 ± under 1"
-    assert review_module._means(PassBid(), replace(r, odds=(None, replace(odds, error=5.5))), v) == (
-        "passing -2, bidding 21 +6 ± 1"
+    cost = review_module._bid_cost
+    assert cost(PassBid(), r, v, "you") == (
+        "would have scored 8 more for you this hand, on average over 10 deals: clearly better"
     )
+    noisy = replace(r, odds=(None, replace(odds, error=50.0)))
+    assert cost(PassBid(), noisy, v, "Ann") == (
+        "would have scored 8 more for Ann this hand, on average over 10 deals: about as good, within the noise"
+    )
+    passes = Reviewed(None, PassBid(), odds=(odds, None))  # type: ignore[arg-type]
+    assert cost(Bid(210), passes, v, "you") == (
+        "yours scores 8 more on average over 10 deals, but the expert bids by a cautious limit, not by this mean"
+    )
+    even = replace(r, odds=(None, replace(odds, value=-18.0)))
+    assert cost(PassBid(), even, v, "you") == "as good, on average over 10 deals"
+    assert cost(Bid(210), r, v, "you") == ""  # (the expert's own choice: nothing to cost)
 
 
 def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
@@ -775,9 +787,9 @@ def test_a_bid_or_pass_against_the_hint_is_reviewed_by_the_hints_own_choice_and_
     r = review_module.review_decision(bot, d)
     assert (r.expert, r.odds, r.note) == (hinted, (None, odds), "against the hint")
     assert Review(c, bot=bot).line(r) == (
-        "auction: you passed, expert: bid 320, as its hint here said; your side's points less the others', on"
-        " average over 612 deals: passing +30, bidding 320 +120 ± 30; bidding 320, your side would win the"
-        " auction in 80% of 612 trial deals and make the contract in 82% of those"
+        "auction: you passed, expert: bid 320, as its hint here said (would have scored 90 more for your side this"
+        " hand, on average over 612 deals: clearly better); bidding 320, your side would win the auction in 80% of"
+        " 612 trial deals and make the contract in 82% of those"
     )
     # another bid than the hint's: the hint's choice, both bids tried on the review's own deals
     other = replace(d, action=Bid(250))
@@ -1121,8 +1133,10 @@ def test_a_resumed_hand_reviews_its_hinted_decisions_as_the_hints_said(tmp_path:
         f"trick {len(after[followed].view.tricks) + 1}: you played {card}, as the expert's hint said (612 deals)"
     )
     bid = next(k for k, h in how.items() if h == "bid")
-    assert lines[bid].startswith("auction: you passed, expert: bid 320, as its hint here said; ")
-    assert " on average over 612 deals: passing +30, bidding 320 +120 ± 30;" in lines[bid]
+    assert lines[bid].startswith(
+        "auction: you passed, expert: bid 320, as its hint here said (would have scored 90 more for your side this"
+        " hand, on average over 612 deals: clearly better); "
+    )
     against = next(k for k, h in how.items() if h == "against")
     # by the hint's search and its card, never "same as the expert" beside the hint that said another
     deals = before[against].hint_analysis.deals
@@ -1554,8 +1568,8 @@ def test_a_bid_against_a_pass_its_limit_decided_is_reviewed_by_the_hints_one_sam
         d = next(d for d in ctrl.decisions() if d.index == k)
         line = Review(ctrl, nodes=NODES, bid_deals=BID_DEALS, bot=bot).line(review_module.review_decision(bot, d))
         assert line == (
-            f"auction: you bid {amount}, expert: pass, as its hint here said; your side's points less the others',"
-            f" on average over 822 deals: bidding {amount} -41 ± 60, passing +136"
+            f"auction: you bid {amount}, expert: pass, as its hint here said (would have scored 177 more for your side"
+            " this hand, on average over 822 deals: clearly better)"
         )
 
 
