@@ -762,8 +762,8 @@ def trial_figures(odds: Any, v: Any, over: bool = False, means: bool = True) -> 
     the mean of bidding with its margin (two standard errors) and of passing, then the
     chance of taking and making the contract (not for the limit's own deals, `BidOdds`
     ``own``, which count none): "Figures, 8 trial deals (too few to be sure of), your side's
-    points less the others' on average: bidding 250 +276 (± 192), passing +149; the auction
-    won in 75% and the contract made in 100% of those".  ``over``: the bid is over the
+    points less the others' on average: bidding 250 +276 (± 192), passing +149; auction won
+    in 75%, contract made in 100% of those".  ``over``: the bid is over the
     partner's ("bidding 320 over it"); ``means`` False: the chances alone ("8 trial deals
     (too few to be sure of): auction won in 75%, contract made in 100% of those"), where the
     words say the trial agrees with the advice (its means then argue for nothing)."""

@@ -102,10 +102,9 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     taken = _taken(view, cards)
     facts = and_list(_kept_facts(view, cards, taken))
     broken = _broken_rule(view, cards, "gives the partner", taken)
-    if broken:
-        return f"{facts}: this pass {broken}"
-    rule = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
-    return f"{facts}: {_rule_words(view, action, standard, 'gives the partner', rule)}"
+    if broken:  # (the rule in its one wording all the same, then what this set does against it)
+        return f"{facts}: {PASS_BACK_RULE}; this pass {broken}"
+    return f"{facts}: {_rule_words(view, action, standard, 'gives the partner', PASS_BACK_RULE)}"
 
 
 def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
@@ -128,34 +127,38 @@ def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     worth = sum(v.card_points[c] for c in cards)
     facts.append(f"counters worth {v.fmt(worth)}" if worth else "no counter")
     broken = _broken_rule(view, cards, "buries", taken)
-    if broken:  # (and whose its counters are: an ace buried is 11 for the bidder, or for nobody)
-        whose = "the bidder" if v.kitty_discards_count_for_bidder else "nobody"
-        return f"{and_list(facts)}: this set {broken}" + (f"; buried counters count for {whose}" if worth else "")
     if v.kitty_discards_count_for_bidder:
         counters = "buries counters, as buried ones count for the bidder"
     else:
         counters = "keeps its counters, as buried ones count for nobody"
     rule = f"the standard bot keeps trump, aces and its meld, empties short suits and {counters}"
+    if broken:  # (the rule in its one wording all the same, then what this set does against it)
+        return f"{and_list(facts)}: {rule}; this set {broken}"
     return f"{and_list(facts)}: {_rule_words(view, action, standard, 'buries', rule)}"
 
 
+PASS_BACK_RULE = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
+"""The standard bot's rule for the bidder's pass back (`bots.standard.StandardBot.pass_cards`),
+in the one wording both hints give it, the standard bot's and the expert's, whatever set
+each names (`pass_reason`)."""
+
+
 def _rule_words(view: SeatView, action: Any, standard: Any, verb: str, rule: str) -> str:
-    """The standard bot's ``rule`` for the bidder's set ``action``, which keeps it, unless
-    the hint names the standard bot's own set ``standard`` (another set) and that set
-    breaks it (the cards left it no other way): the rule beside it would contradict it,
-    so what ``action`` keeps is said instead ("this set keeps trump, aces and your meld
-    (the standard bot's own set here does not)"; with its counters where buried ones
-    count for nobody)."""
+    """The standard bot's ``rule`` for the bidder's set ``action``, which keeps it; where
+    the hint names the standard bot's own set ``standard`` too (another set) and that set
+    breaks it (the cards left it no other way), the rule in the same words, then what the
+    standard bot's own set does ("...; the standard bot's own pass here gives the partner
+    an ace and keeps trump and your meld"): the expert's hint reworded the rule there ("this
+    pass keeps trump, aces and your meld") beside the standard bot's hint, which said it
+    as ``rule``."""
     if standard is None or standard == action:
         return rule
     cards = [int(c) for c in standard.cards]
-    if not _broken_rule(view, cards, verb, _taken(view, cards)):
+    broken = _broken_rule(view, cards, verb, _taken(view, cards))
+    if not broken:
         return rule
-    kept = ["trump", "aces", "your meld"]
-    if verb == "buries" and not view.variant.kitty_discards_count_for_bidder:
-        kept.append("your counters")
     what = "set" if verb == "buries" else "pass"
-    return f"this {what} keeps {and_list(kept)} (the standard bot's own {what} here does not)"
+    return f"{rule}; the standard bot's own {what} here {broken}"
 
 
 def _aces(n: int) -> str:

@@ -1216,6 +1216,26 @@ async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
 
 
+async def test_both_hints_say_the_pass_back_rule_in_one_wording() -> None:
+    """Seed 3: the bidder's only cards outside trump and its meld are A♥ 10♥ J♦ 9♣, and
+    the standard bot passes them.  Its hint said "this pass gives the partner an ace and
+    keeps trump and your meld" with no rule, where the rule elsewhere reads "passing back,
+    the standard bot keeps trump, aces and its meld and empties short suits", and the
+    expert's hint reworded it again beside another set: both hints give the rule in those
+    words, then what the set does against it."""
+    from pinochle_tui.panels.passing import PASS_BACK_RULE
+
+    ctrl = _at_my_pass(3, bidder=True)
+    reason = (
+        f"no trump, an ace and none of your meld: {PASS_BACK_RULE}; this pass gives the partner an ace and keeps trump"
+        " and your meld"
+    )
+    assert PASS_BACK_RULE == "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
+    assert await hint_box(ctrl) == f"Hint (standard bot)\n\npass A♥ 10♥ J♦ 9♣ (picked for you) · {reason}"
+    _expert_seated_sets(ctrl)
+    assert (await hint_box(ctrl)).startswith(f"Hint (expert bot)\n\npass A♥ 10♥ J♦ 9♣ (picked for you) · {reason} · ")
+
+
 def _at_the_last_stock_round(variant: Any, phase: Phase) -> Controller:
     """The first seed's hand where the human (seat 0, against standard) is at a ``phase``
     decision of the stock's last round: one face-down card left per other seat, the
@@ -1358,8 +1378,9 @@ def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody
     c = _at_my_burial(lost, 1)
     action = c.choose(c.round, 0, c.helper(), tag="helper")[0]
     assert bury_reason(observe(c.round, 0), action) == (
-        "no trump, no ace, none of your meld and counters worth 20: this set buries counters and keeps trump,"
-        " aces and your meld; buried counters count for nobody"
+        "no trump, no ace, none of your meld and counters worth 20: the standard bot keeps trump, aces and its meld,"
+        " empties short suits and keeps its counters, as buried ones count for nobody; this set buries counters and"
+        " keeps trump, aces and your meld"
     )
 
 
@@ -1380,10 +1401,13 @@ def _set(cls: Any, text: str) -> Any:
     return cls(tuple(parse_cards(text)))
 
 
-def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> None:
+def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_does() -> None:
     """The pass hint gave the standard bot's rule ("keeps trump, aces and its meld")
-    right after a set that passes an ace: beside a set that breaks the rule the reason
-    says what the set does instead, trump, aces and the meld each given or kept; to the
+    right after a set that passes an ace, as if the set followed it: beside a set that
+    breaks the rule the reason says the rule and then what the set does against it, trump,
+    aces and the meld each given or kept.  The rule back to the partner is said in one
+    wording by both hints, the standard bot's and the expert's (which named the standard
+    bot's set and said "this pass keeps trump, aces and your meld" in its place); to the
     bidder, the cards it keeps back that the standard bot's order passes first, in plain
     words ("to the bidder this set keeps back a ten" read awkwardly): "this pass keeps a
     ten back from the bidder, though the standard bot passes it first"."""
@@ -1395,21 +1419,24 @@ def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> No
         "no trump, no ace, none of your meld and ♣ emptied: passing back, the standard bot keeps trump, aces and"
         " its meld and empties short suits"
     )
+    rule = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
     assert pass_reason(back, _set(PassCards, "AD TD TD KC")) == (
-        "no trump, an ace, none of your meld and ♣ emptied: this pass gives the partner an ace and keeps trump and"
-        " your meld"
+        f"no trump, an ace, none of your meld and ♣ emptied: {rule}; this pass gives the partner an ace and keeps"
+        " trump and your meld"
     )
     assert pass_reason(back, _set(PassCards, "KH TD TD KC")) == (
-        "no trump, no ace, some of your meld and ♣ emptied: this pass breaks your meld and keeps trump and aces"
+        f"no trump, no ace, some of your meld and ♣ emptied: {rule}; this pass breaks your meld and keeps trump and"
+        " aces"
     )
     assert pass_reason(back, _set(PassCards, "JS AH AD KC")) == (
-        "1 trump, 2 aces, none of your meld and ♣ emptied: this pass gives the partner 1 trump and 2 aces and keeps"
-        " your meld"
+        f"1 trump, 2 aces, none of your meld and ♣ emptied: {rule}; this pass gives the partner 1 trump and 2 aces"
+        " and keeps your meld"
     )
-    # beside the standard bot's own pass, which gives an ace: what this one keeps, not the rule
+    # beside the standard bot's own pass, which gives an ace: the rule in the same words,
+    # then what that pass does against it
     assert pass_reason(back, _set(PassCards, "TD TD KD KC"), _set(PassCards, "AD TD TD KC")) == (
-        "no trump, no ace, none of your meld and ♣ emptied: this pass keeps trump, aces and your meld (the standard"
-        " bot's own pass here does not)"
+        f"no trump, no ace, none of your meld and ♣ emptied: {rule}; the standard bot's own pass here gives the"
+        " partner an ace and keeps trump and your meld"
     )
     to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
@@ -1496,20 +1523,24 @@ def test_the_burial_reason_says_what_a_set_against_the_rule_does() -> None:
     from rules import Bury, observe
 
     view = observe(_at_my_burial(VARIANTS["three-hand"], 1).round, 0)  # ♠ trump: K♠ J♠ J♠ 9♠ A♥ K♥ Q♥ ...
+    rule = (
+        "the standard bot keeps trump, aces and its meld, empties short suits and buries counters, as buried ones"
+        " count for the bidder"
+    )
     assert bury_reason(view, _set(Bury, "AH TD TD")) == (
-        "no trump, an ace, none of your meld and counters worth 3: this set buries an ace and keeps trump and your"
-        " meld; buried counters count for the bidder"
+        f"no trump, an ace, none of your meld and counters worth 3: {rule}; this set buries an ace and keeps trump"
+        " and your meld"
     )
     assert bury_reason(view, _set(Bury, "9S QH 9D")) == (
-        "1 trump, no ace, some of your meld and no counter: this set buries 1 trump, breaks your meld and keeps aces"
+        f"1 trump, no ace, some of your meld and no counter: {rule}; this set buries 1 trump, breaks your meld and"
+        " keeps aces"
     )
-    # the standard bot's own set named beside it (the expert's sets tried): its rule quoted
-    # only where that set keeps it too, else what this set keeps
+    # the standard bot's own set named beside it (the expert's sets tried): the rule in the
+    # same words, then what that set does against it where it does
     kept = "no trump, no ace, none of your meld and counters worth 2: "
-    rule = "the standard bot keeps trump, aces and its meld, empties short suits and buries counters, as buried ones"
-    assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "TD TD 9D")) == kept + rule + " count for the bidder"
+    assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "TD TD 9D")) == kept + rule
     assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "AH TD TD")) == (
-        kept + "this set keeps trump, aces and your meld (the standard bot's own set here does not)"
+        kept + rule + "; the standard bot's own set here buries an ace and keeps trump and your meld"
     )
 
 
