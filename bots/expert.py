@@ -1209,6 +1209,8 @@ def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
         )
     chance = f"{std.throw_in_chance(view):.0%}"
     chance = {"0%": "under 1%", "100%": "over 99%"}.get(chance, chance)
+    # ("a 34% chance", "a chance of over 99%": "a over 99% chance" read as a slip)
+    odds = f"a {chance} chance" if chance[0].isdigit() else f"a chance of {chance}"
     takes = "takes" if partners else "take"
     if need <= 0:
         mine = "your side's meld" if partners else "your meld"
@@ -1221,7 +1223,7 @@ def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
     worth = pts(abs(gain))
     than = f"{worth} {'more' if gain >= 0 else 'less'} than" if worth.strip("0.") else "about as much as"
     return (
-        f"; by the standard bot's reckoning {needs} about {pts(tricks)}, a {chance} chance of making the contract:"
+        f"; by the standard bot's reckoning {needs} about {pts(tricks)}, {odds} of making the contract:"
         f" playing on is worth {than} throwing in ({whose} less {others}), and it throws in only where playing on"
         f" is worth over {pts(edge)} less, so here it {'throws in' if thrown else 'plays on'}"
     )

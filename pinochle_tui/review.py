@@ -829,9 +829,10 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
     bidder: the trump and aces each gives the bidder, who plays the hand with them ("it
     gives the bidder 2 trump and an ace, yours 1 trump"), and whether yours breaks your
     own meld where the expert's does not (the meld is shown after the pass, §5);
-    back to the partner: what yours gives up that the expert's keeps (trump, aces, the
-    bidder's meld) and the suits the expert's empties (a void to trump in): "yours gives
-    up an ace; it empties ♣, where you can then trump in".  "" where none of these tells
+    back to the partner: the trump and aces each gives the partner, whether yours gives up
+    some of the bidder's meld, and the suits the expert's empties (a void to trump in):
+    "it gives the partner an ace, yours neither trump nor an ace; it empties ♣, where you
+    can then trump in".  "" where none of these tells
     them apart."""
     from rules import score_meld
 
@@ -852,20 +853,16 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
         return and_list(parts) if parts else "neither trump nor an ace"
 
     said = []
-    if view.seat != view.bidder:  # to the bidder: the more trump and aces, the better its hand
-        a, b = counted(ours), counted(yours)
-        if a != b:
-            said.append(f"it gives the bidder {gives(*a)}, yours {gives(*b)}")
-        if breaks(yours) and not breaks(ours):
-            said.append("yours breaks your own meld")
+    # the trump and aces each gives: to the bidder, who plays the hand with them; back, to
+    # the partner, who may take a trick with them
+    a, b = counted(ours), counted(yours)
+    to = "the bidder" if view.seat != view.bidder else "the partner"
+    if a != b:
+        said.append(f"it gives {to} {gives(*a)}, yours {gives(*b)}")
+    if breaks(yours) and not breaks(ours):
+        said.append("yours breaks your own meld" if view.seat != view.bidder else "yours gives up some of your meld")
+    if view.seat != view.bidder:
         return "; ".join(said)
-    trump = counted(yours)[0] - counted(ours)[0]
-    aces = counted(yours)[1] - counted(ours)[1]
-    loses = [f"{trump} trump"] if trump > 0 else []
-    loses += ["an ace" if aces == 1 else f"{aces} aces"] if aces > 0 else []
-    loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []
-    if loses:
-        said.append(f"yours gives up {and_list(loses)}")
     left = _without(hand, ours)
     empties = [s for s in range(4) if s != t and any(c // 6 == s for c in ours) and not any(c // 6 == s for c in left)]
     if empties:

@@ -349,5 +349,6 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     # the sets are one card apart from the standard bot's (the first), named: "one card
     # apart" alone did not say from what
     first = Style.cards(int(c) for c in trial.actions[0].cards)
-    head = f"the expert tried the standard bot's set {first} and {plural(n - 1, 'other')} with one card changed"
+    others = f"{plural(n - 1, 'other')},{' each' if n > 2 else ''} with one of its cards changed"
+    head = f"the expert tried the standard bot's set {first} and {others}"
     return f"{head}: {said}", an.figures(action, name, points, whose_points(v), own=True)

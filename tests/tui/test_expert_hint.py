@@ -1186,7 +1186,8 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     assert len(trial.actions) == 6
     tried, figures = sets_tried_words(trial, action, ctrl.variant)
     assert tried == (
-        f"the expert tried the standard bot's set {standard} and 5 others with one card changed: this set is about as"
+        f"the expert tried the standard bot's set {standard}"
+        " and 5 others, each with one of its cards changed: this set is about as"
         " good as every other set (within the noise): the search cannot tell them apart, so the expert keeps the"
         " standard bot's set"
     )
@@ -1339,7 +1340,8 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
     assert len(trial.actions) > 1
     tried, figures = sets_tried_words(trial, action, ctrl.variant)
     assert tried == (
-        f"the expert tried the standard bot's set {standard} and 5 others with one card changed: this set is as good"
+        f"the expert tried the standard bot's set {standard}"
+        " and 5 others, each with one of its cards changed: this set is as good"
         " as every other set; the contract is out of reach in every deal tried, whatever is buried"
     )
     assert figures == (
@@ -1582,7 +1584,8 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
     sets = (_set(Bury, "TD TD KC QC"), _set(Bury, "TD KD KC QC"))
     thrown = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 3], unreachable=[3, 2])
     assert sets_tried_words(thrown, sets[0], v) == (
-        "the expert tried the standard bot's set 10♦ 10♦ K♣ Q♣ and 1 other with one card changed: this set is as"
+        "the expert tried the standard bot's set 10♦ 10♦ K♣ Q♣"
+        " and 1 other, with one of its cards changed: this set is as"
         " good as K♦ for 10♦; every deal tried is thrown in, whatever is buried",
         "Figures, 3 deals, your side's points less the others' on average: this set -390, K♦ for 10♦ the same in"
         " every deal",
@@ -1612,7 +1615,8 @@ def test_a_set_given_over_the_standard_bots_names_it_among_the_figures() -> None
     values = [[0.0, 10.0, -10.0, 0.0], [40.0, 60.0, 30.0, 40.0], [30.0, 52.0, 20.0, 42.0]]
     trial = Trial(values, [], 900, actions=sets)
     assert sets_tried_words(trial, sets[1], v) == (
-        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 others with one card changed: this set is about"
+        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣"
+        " and 2 others, each with one of its cards changed: this set is about"
         " as good as K♦ for 10♠ (within the noise) and clearly better than the standard bot's set",
         "Figures, 4 deals, your side's points less the others' on average: this set +42, K♦ for 10♠ 6 less (± 12),"
         " the standard bot's set 42 less (± 5)",
@@ -1620,7 +1624,7 @@ def test_a_set_given_over_the_standard_bots_names_it_among_the_figures() -> None
     # the standard bot's set the next best: named all the same
     two = Trial(values[:2], [], 900, actions=sets[:2])
     assert sets_tried_words(two, sets[1], v) == (
-        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 1 other with one card changed: this set is"
+        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 1 other, with one of its cards changed: this set is"
         " clearly better than the standard bot's set",
         "Figures, 4 deals, your side's points less the others' on average: this set +42, the standard bot's set 42"
         " less (± 5)",

@@ -1766,7 +1766,8 @@ def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() ->
     view = back.view(0)
     assert view.bidder == 0 and str(view.trump) == "S"
     assert pass_why(view, _set(back, "JS AD TD TD"), _set(back, "TD TD KD KC")) == (
-        "yours gives up 1 trump and an ace; it empties ♣, where you can then trump in"
+        "it gives the partner neither trump nor an ace, yours 1 trump and an ace; it empties ♣, where you can then"
+        " trump in"
     )
 
 
