@@ -754,10 +754,12 @@ def bid_odds_words(
     verdict = trial_verdict(odds, v, passing, held)
     if verdict.endswith(" agrees"):  # (its chances alone: means that agree argue for nothing)
         figures = f"Figures: {made_of}; {trial_figures(odds, v, over, means=False)[len('Figures, ') :]}"
+    elif " favours " in verdict:  # (its means alone: they are what it favours the other choice by)
+        figures = f"Figures: {made_of}; {trial_figures(odds, v, over, chance=False)[len('Figures, ') :]}"
     return f"{first}{words}; {verdict}\n{figures}"
 
 
-def trial_figures(odds: Any, v: Any, over: bool = False, means: bool = True) -> str:
+def trial_figures(odds: Any, v: Any, over: bool = False, means: bool = True, chance: bool = True) -> str:
     """The figures line of the bid hint's means (`bid_odds_words`): the deals, whose points,
     the mean of bidding with its margin (two standard errors) and of passing, then the
     chance of taking and making the contract (not for the limit's own deals, `BidOdds`
@@ -766,7 +768,10 @@ def trial_figures(odds: Any, v: Any, over: bool = False, means: bool = True) -> 
     in 75%, contract made in 100% of those".  ``over``: the bid is over the
     partner's ("bidding 320 over it"); ``means`` False: the chances alone ("8 trial deals
     (too few to be sure of): auction won in 75%, contract made in 100% of those"), where the
-    words say the trial agrees with the advice (its means then argue for nothing)."""
+    words say the trial agrees with the advice (its means then argue for nothing);
+    ``chance`` False: the means alone, where the words say the trial favours the other
+    choice (its means say by how much; a line of chances beside them made a bid hint of
+    eleven lines)."""
     n = odds.deals
     few = " (too few to be sure of)" if n < FEW_DEALS else ""
     if getattr(odds, "own", False):
@@ -788,7 +793,7 @@ def trial_figures(odds: Any, v: Any, over: bool = False, means: bool = True) -> 
     if odds.pass_value is not None:
         each += f", passing {signed_mean(v, odds.pass_value)}"
     text = f"Figures, {deals}, {whose_points(v)} on average: {each}"
-    return text if getattr(odds, "own", False) else f"{text}; {chances}"
+    return text if getattr(odds, "own", False) or not chance else f"{text}; {chances}"
 
 
 def signed_mean(v: Any, p: float) -> str:

@@ -217,7 +217,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " with the standard bot in every seat favours passing, but that bot plays worse than the expert\nFigures: 230"
         " is 250 (≈ 300 less its margin) -20 for the bids and the score; 32 is 80% of 290 less 250 (your side reaches"
         " 290 in 60% of its own deals); 23 trial deals, your side's points less the others' on average: bidding 250"
-        " -12 (± 6), passing +5; auction won in 70%, contract made in 94% of those"
+        " -12 (± 6), passing +5"
     )
     # the bid left to the standard bot (no limit): its own note says why, the figures alone here
     assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == "\n" + means
@@ -258,7 +258,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         "the expert passes: its own limit, 288, is under the next bid, 300; it is the standard bot's 280 plus 8 from"
         " its own deals; a trial with the standard bot in every seat favours bidding 300, but the expert bids by a"
         " cautious limit, not the average\nFigures: 280 is ≈ 330 less its margin; 8 is 80% of 290 less 280 (your"
-        f" side reaches 290 in 60% of its own deals); {trial[len('Figures, ') :]}"
+        f" side reaches 290 in 60% of its own deals); {trial[len('Figures, ') : trial.index('; auction')]}"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
     # bid, as summed partner bids may): no words that would argue against it, the figures alone
@@ -271,7 +271,7 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
         " the standard bot in every seat favours passing, within its noise, but that bot plays worse than the"
         " expert\nFigures: 25 is ≈ 29 less its margin; 3 is 80% of 29 less 25 (you reach 29 in 60% of its own"
         " deals); 18 trial deals (too few to be sure of), your points less the others' on average: bidding 25 +9 (±"
-        " 10), passing +15; auction won in 50%, contract made in 56% of those"
+        " 10), passing +15"
     )
     bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone
     assert (
@@ -301,8 +301,7 @@ def test_a_limit_over_what_its_deals_reach_says_what_takes_it_there() -> None:
         " for your partner's bid takes it past 290; a trial with the standard bot in every seat favours passing, but"
         " that bot plays worse than the expert\nFigures: 275 is 253 (the help's ≈ 310 in ♥ less its margin) +22 for"
         " your partner's bid; 30 is 80% of 290 less 253 (your side reaches 290 in 60% of its own deals); 31 trial"
-        " deals, your side's points less the others' on average: bidding 300 -171 (± 113), passing +41; auction won"
-        " in 90%, contract made in 29% of those"
+        " deals, your side's points less the others' on average: bidding 300 -171 (± 113), passing +41"
     )
     # within what its deals reach, nothing to say of it
     within = BidLimit(275.0, 253.0, 400.0, 0.6, 0.8, 392.6, 310.0, trump=1, moves=partner, shown=(1, 310.0))
@@ -621,8 +620,7 @@ def test_means_over_a_small_sample_are_said_to_be_too_few_to_be_sure_of() -> Non
         "; a trial with the standard bot in every seat favours bidding 310, but the expert goes by its own deals,"
         " above\nFigures: 301 is 290 (≈ 330 less its margin) +11 for the bids and the score; 24 is 80% of 320 less"
         " 290 (your side reaches 320 in 60% of its own deals); 8 trial deals (too few to be sure of), your side's"
-        " points less the others' on average: bidding 310 +41 (± 40), passing -18; auction won in 75%, contract made"
-        " in 67% of those"
+        " points less the others' on average: bidding 310 +41 (± 40), passing -18"
     )
     # enough deals on both sides: said as before
     many = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
@@ -681,7 +679,7 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
         " expert bids by a cautious limit, not the average\nFigures: 251 is 250 (≈ 300 less its margin) +1 for the"
         " bids and the score; 8 is 80% of 260 less 250 (your side reaches 260 in 60% of its own deals); 8 trial deals"
         " (too few to be sure of), your side's points less the others' on average: bidding 260 +26 (± 235), passing"
-        " -149; auction won in 38%, contract made in 100% of those"
+        " -149"
     )
     # the means favour the pass: the trial's chances alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
@@ -1748,7 +1746,9 @@ def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reache
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
     said = bid_odds_words(odds, PassBid(), v, lim)
     assert "; a trial with the standard bot in every seat favours bidding 280, but the expert bids by a" in said
-    assert " cautious limit, not the average\nFigures: " in said and ": bidding 280 +40 (± 20), passing -20;" in said
+    assert " cautious limit, not the average\nFigures: " in said and said.endswith(
+        ": bidding 280 +40 (± 20), passing -20"
+    )
     assert "in most deals" not in said
     assert said.startswith("the expert passes: its own limit, 276, is under the next bid, 280; ")
 
