@@ -1015,15 +1015,18 @@ def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
     n = next(odds.deals for odds in r.odds if odds is not None)
     deals = f"on average over {n} deal{'s' if n != 1 else ''}"
     gap = theirs - mine
-    if _gap(v, abs(gap)) == _gap(v, 0.0):
+    # the gap of the two means as the hint prints them (+41 and -35: 76, not the 75 of the
+    # means unrounded), so the reader who saw the hint's figures gets the same sum
+    shown = v.fmt(abs(shown_points(v, theirs) - shown_points(v, mine)))
+    if not shown.strip("0."):
         return f"as good, {deals}"
     within = _bids_within_noise(v, gap, r)
     if gap > 0:
-        return f"would have scored {_gap(v, gap)} more for {for_whom(v, who)} this hand, {deals}: {verdict(within)}"
+        return f"would have scored {shown} more for {for_whom(v, who)} this hand, {deals}: {verdict(within)}"
     noise = ", within the noise" if within else ""
     why = "but the expert bids by a cautious limit, not by this mean"
     yours = "yours" if who == "you" else f"{who}'s"
-    return f"{yours} scores {_gap(v, -gap)} more {deals}{noise}, {why}"
+    return f"{yours} scores {shown} more {deals}{noise}, {why}"
 
 
 def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:

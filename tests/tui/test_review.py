@@ -391,6 +391,9 @@ def test_a_bid_or_a_pass_says_what_it_cost_in_a_card_lines_words() -> None:
     even = replace(r, odds=(None, replace(odds, value=-18.0)))
     assert cost(PassBid(), even, v, "you") == "as good, on average over 10 deals"
     assert cost(Bid(210), r, v, "you") == ""  # (the expert's own choice: nothing to cost)
+    # the gap of the means as the hint prints them (+6 and -2), not of the means unrounded (8.8)
+    printed = replace(r, odds=(None, replace(odds, value=64.0, pass_value=-24.0)))
+    assert cost(PassBid(), printed, v, "you").startswith("would have scored 8 more for you this hand")
 
 
 def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
