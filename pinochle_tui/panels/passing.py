@@ -313,9 +313,10 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     `bots.expert_bidding.Trial` of the standard bot's set, first, and sets one card away
     from it over the same deals), as a card hint says its card: the words first, how sure
     the search is of the set given against the others (`bots.expert.Analysis.advice`:
-    "the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets one card apart from
-    it: this set is about as good as Q♠ A♥ A♣ K♣ (within the noise) and clearly better
-    than the rest"), and why every set scores alike where every deal of every set says it
+    "the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 others, each with one of
+    its cards changed: this set is about as good as K♣ for A♣ (within the noise) and
+    clearly better than the rest", each other set named by the card it changes in the
+    standard bot's), and why every set scores alike where every deal of every set says it
     ("; the contract is out of reach in every deal tried, whatever is passed";
     `Trial.unreachable`, `Trial.thrown`); then the one line of figures behind it
     (`Analysis.figures`: the set's own mean, then how much less each next best scores,
