@@ -521,25 +521,24 @@ class Analysis:
         k, others = self._distinct(chosen, name)
         if not others:
             return f"the only {kind} of its kind"
-        above = [i for i in others if self.means[i] > self.means[k]]
-        even = [i for i in others if i not in above and not points(round(self.means[k] - self.means[i])).strip("0.")]
-        near = [i for i in others if i not in above and i not in even and self.within_noise(k, i)]
-        far = [i for i in others if i not in above and i not in even and i not in near]
+        above, even, near, far = self._groups(k, others, points)
 
         def named(ids: list[int]) -> str:
-            # two named at most, then how many more ("J♥, 10♠ and 3 others"): the figures
-            # line names the nearest with their numbers
-            shown = ids if len(ids) <= 3 else ids[:2]
+            # up to `NAMED` named, else two and how many more ("J♥, 10♠ and 3 others"): the
+            # figures line names those others with their numbers (`_counted`)
+            shown = ids if len(ids) <= self.NAMED else ids[:2]
             words = [name(self.actions[i]) for i in shown]
             if len(ids) > len(shown):
                 words.append(f"{len(ids) - len(shown)} others")
             return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
         said = []
-        if even:
+        if even and not (above or near or far) and len(even) > self.NAMED:  # (none stands apart: none named)
+            said.append(f"as good as every other {kind}")
+        elif even:
             said.append(f"as good as {named(even)}")
         close = above + near  # (a better mean kept within the noise, `_kept_note`, is as close)
-        if close and not (even or far) and len(close) > 3:  # (none named where none stands apart)
+        if close and not (even or far) and len(close) > self.NAMED:  # (none named where none stands apart)
             said.append(f"{NEAR} as every other {kind} ({WITHIN})")
         elif close:
             said.append(f"{NEAR} as {named(close)} ({WITHIN})")
@@ -571,6 +570,31 @@ class Analysis:
             " over the hand on average"
         )
 
+    NAMED = 4
+    """The most choices `advice` names in one group ("as good as J♥, 10♠, K♣ and Q♣"); a
+    larger group is two named and the count of the others, which `figures` names."""
+
+    def _groups(self, k: int, others: list[int], points: Callable[[int], str]) -> tuple[list[int], ...]:
+        """``others`` by how `advice` says them against action ``k``: above it (the standard
+        bot's kept within the noise), as good (the gap shows as none), about as good
+        (within the noise), clearly worse."""
+        above = [i for i in others if self.means[i] > self.means[k]]
+        even = [i for i in others if i not in above and not points(round(self.means[k] - self.means[i])).strip("0.")]
+        near = [i for i in others if i not in above and i not in even and self.within_noise(k, i)]
+        far = [i for i in others if i not in above and i not in even and i not in near]
+        return above, even, near, far
+
+    def _counted(self, k: int, others: list[int], points: Callable[[int], str]) -> list[int]:
+        """The others `advice` counts without naming them ("K♦, A♣ and 5 others": the 5),
+        for `figures` to name: the as good and the about as good beyond the first two of a
+        group larger than `NAMED` (not "every other card" nor "the rest", which name none)."""
+        above, even, near, far = self._groups(k, others, points)
+        close = above + near
+        counted = even[2:] if len(even) > self.NAMED and (close or far) else []
+        if len(close) > self.NAMED and (even or far):
+            counted += close[2:]
+        return counted
+
     def _taker(self, k: int, others: list[int]) -> int:
         """Where action ``k`` loses the trick in most deals: the other that loses it least
         often, where that one takes it in most (`advice`: "it lets this trick go: A♠ would
@@ -588,6 +612,7 @@ class Analysis:
         whose: str,
         most: int = 3,
         side: bool = False,
+        own: bool = False,
     ) -> str:
         """The figures behind `advice`, in one line: the deals, whose points the means are
         of (``whose``), how much less than ``chosen`` each of the next ``most`` - 1 best
@@ -596,19 +621,25 @@ class Analysis:
         choice among them where the expert left it, and for a card the share of the
         search's play-outs in which each loses the trick: "Figures, 44 deals, your points
         less your opponent's on average: Q♣ 6 less (± 111), A♣ 17 less (± 108), the
-        standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣ all,
-        Q♣ all, A♣ all"."""
+        standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣,
+        Q♣ and A♣ all"; the others the words count without naming them ("and 2 others",
+        `_counted`) named here too, and choices next to each other with the same figure
+        said once (`_alike_joined`).  ``own``: ``chosen``'s own mean first, signed (a suit
+        or a set tried over deals: "♦ -290, ♠ and ♥ the same in every deal" says how the
+        hand goes whatever is chosen)."""
         deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
         if not self.deals:
             return ""
         k, others = self._distinct(chosen, name)
         shown = others[: most - 1]
-        # the standard bot's card the expert left, and the card that would take the trick the
-        # advice names, among them
-        for i in (self.prefer, self._taker(k, others)):
+        # the others the advice counts without naming them ("and 2 others"), the standard
+        # bot's card the expert left, and the card that would take the trick the advice
+        # names, among them
+        for i in (*self._counted(k, others, points), self.prefer, self._taker(k, others)):
             if i >= 0 and i != k and i in others and i not in shown:
                 shown.append(i)
-        parts = []
+        shown.sort(key=lambda i: -self.means[i])
+        parts: list[tuple[str, str]] = []  # (the choice, its figure)
         for i in shown:
             gap = self.means[k] - self.means[i]
             figure = points(round(abs(gap)))
@@ -622,13 +653,16 @@ class Analysis:
                     said += " in every deal"
                 elif math.isfinite(m):
                     said += f" (± {margin_points(points, round(m))})"
-            whose_card = "the standard bot's " if i == self.prefer else ""
-            parts.append(f"{whose_card}{name(self.actions[i])} {said}")
-        text = f"Figures, {deals}, {whose} on average: " + ", ".join(parts)
+            called = name(self.actions[i])  # (a set named "the standard bot's set" already says whose)
+            whose_card = "the standard bot's " if i == self.prefer and "standard bot" not in called else ""
+            parts.append((f"{whose_card}{called}", said))
+        if own:
+            parts.insert(0, (name(chosen), self._signed(points, self.means[k])))
+        text = f"Figures, {deals}, {whose} on average: " + _alike_joined(parts)
         if self.lose:
-            rates = [f"{name(self.actions[i])} {self._lost_in(self.lose[i])}" for i in [k, *shown]]
+            rates = [(name(self.actions[i]), self._lost_in(self.lose[i])) for i in [k, *shown]]
             lost = "your side's trick lost" if side else "the trick lost"
-            text += f"; {lost} in the search's play-outs: " + ", ".join(rates)
+            text += f"; {lost} in the search's play-outs: " + _alike_joined(rates)
         elif self.exact:
             text += "; the last tricks solved exactly"
         return text
@@ -1088,6 +1122,20 @@ def phase_two_figure(v: Any, taken: int, left: int) -> str:
     return f"; by it you take {v.fmt(taken)} of the {v.fmt(left)} trick points left{bonus}"
 
 
+def _alike_joined(parts: Sequence[tuple[str, str]]) -> str:
+    """The figures line's (choice, figure) pairs, those next to each other with the same
+    figure said once ("TS, KS and QS the same, 9S 20 less (± 30)"; "AS, TS and KS none"):
+    a figure said after each of six cards alike read as a list to compare, not one fact."""
+    runs: list[tuple[list[str], str]] = []
+    for who, said in parts:
+        if runs and runs[-1][1] == said and "standard bot's" not in who + runs[-1][0][-1]:
+            runs[-1][0].append(who)
+        else:
+            runs.append(([who], said))
+    named = [(ws[0] if len(ws) == 1 else ", ".join(ws[:-1]) + " and " + ws[-1], said) for ws, said in runs]
+    return ", ".join(f"{ws} {said}" for ws, said in named)
+
+
 def signed_points(shown: Callable[[float], str], p: float) -> str:
     """A figure with its sign, ``shown(abs(p))`` as the game shows points ("+40", "-12";
     never "-0" where the figure shows as nothing: an x1 game's small mean)."""
@@ -1101,6 +1149,21 @@ def margin_points(shown: Callable[[Any], str], margin: float) -> str:
     printed "(± 0)", read as no error at all (none at all is said "in every deal")."""
     figure = shown(margin)
     return figure if figure.strip("0.") else "under 1"
+
+
+def throw_in_weighed(view: SeatView, std: StandardBot, legal: Sequence[Any]) -> Analysis | None:
+    """The throw-in (§8.3) as the standard bot's rule weighs it (`StandardBot.throw_in_figures`,
+    the figures its hint says, `throw_in_figure`), in the shape of a search, for the review
+    of a throw-in made against the hint (`Controller.hints`): playing on and throwing in,
+    playing on's mean what it is worth over throwing in (x10, the side's points less the
+    others'), throwing in's 0; no deal (``deals`` 0: a reckoning, not a mean over deals).
+    None where the rule weighs nothing (no contract or no trump: a forced bid thrown in
+    unseen, §9.2; not both moves legal)."""
+    on, off = PlayOn(), Concede()
+    if view.contract is None or view.trump is None or view.melds is None or on not in legal or off not in legal:
+        return None
+    gain = std.throw_in_figures(view)[3]
+    return Analysis((on, off), (float(gain), 0.0), 0, 0, 0.0)
 
 
 def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
@@ -1146,6 +1209,8 @@ def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
         )
     chance = f"{std.throw_in_chance(view):.0%}"
     chance = {"0%": "under 1%", "100%": "over 99%"}.get(chance, chance)
+    # ("a 34% chance", "a chance of over 99%": "a over 99% chance" read as a slip)
+    odds = f"a {chance} chance" if chance[0].isdigit() else f"a chance of {chance}"
     takes = "takes" if partners else "take"
     if need <= 0:
         mine = "your side's meld" if partners else "your meld"
@@ -1158,7 +1223,7 @@ def throw_in_figure(view: SeatView, std: StandardBot, action: Any) -> str:
     worth = pts(abs(gain))
     than = f"{worth} {'more' if gain >= 0 else 'less'} than" if worth.strip("0.") else "about as much as"
     return (
-        f"; by the standard bot's reckoning {needs} about {pts(tricks)}, a {chance} chance of making the contract:"
+        f"; by the standard bot's reckoning {needs} about {pts(tricks)}, {odds} of making the contract:"
         f" playing on is worth {than} throwing in ({whose} less {others}), and it throws in only where playing on"
         f" is worth over {pts(edge)} less, so here it {'throws in' if thrown else 'plays on'}"
     )
@@ -1279,6 +1344,8 @@ class ExpertBot:
         # the trial `last_trump` was read from (its deals thrown in or out of reach per suit,
         # `Trial.thrown`, `Trial.unreachable`: the hint says why every suit does badly)
         self.last_trump_trial: Any = None
+        # the throw-in left to the standard bot, weighed as its rule weighs it (`throw_in_weighed`)
+        self.last_throw_in: Analysis | None = None
         # trump, passing, burying, the bid and the misdeal call by simulation
         # (bots.expert_bidding)
         self.decisions = SimDecisions(
@@ -1291,6 +1358,7 @@ class ExpertBot:
         self.standard_move = None
         self.last_trump = None
         self.last_trump_trial = None
+        self.last_throw_in = None
         self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
         self.decisions.last = None  # (set again where this decision is simulated: never a decision's before)
         legal = plays_on(view, legal)
@@ -1380,6 +1448,7 @@ class ExpertBot:
             why += phase_two_figure(view.variant, *solved)
         if view.phase is Phase.MELD:  # the throw-in: the figures the standard bot's rule went by
             why += throw_in_figure(view, self._standard, action)
+            self.last_throw_in = throw_in_weighed(view, self._standard, legal)
         self.standard_move = standard_note(what, why)
         return action
 

@@ -145,9 +145,10 @@ class Decision:
     # (`Controller.hints`; None: no expert hint asked there)
     hinted: Any = None
     hint_deals: int = 0
-    # that hint's search of the cards or of the stock game's choice (`bots.expert.Analysis`;
-    # None for a bid or no hint): the review reports a card played against the hint by the
-    # numbers the hint showed
+    # that hint's search (`bots.expert.Analysis`: of the cards, the stock game's choice, the
+    # suits named, the sets passed or buried, or the throw-in as the standard bot's rule
+    # weighed it, no deal; None for a bid or no hint): the review reports a move made against
+    # the hint by the numbers the hint showed
     hint_analysis: Any = None
     # that hint's bid tried over deals (`bots.expert.BidOdds`: the bid it gave, or for a
     # pass the lowest bid it passed up; None elsewhere): the review reports a bid or a pass
@@ -753,8 +754,9 @@ class Controller:
     def note_hint(self, action: Any, deals: int, analysis: Any = None, odds: Any = None) -> None:
         """The expert's hint at the position now: ``action``, its search over ``deals``
         (``analysis``: the search of a card, or of the stock game's meld, last pick or the
-        draft's keep or reject, `bots.expert.Analysis`; ``odds``: at the auction, the bid
-        it tried over deals, `bots.expert.BidOdds`)."""
+        draft's keep or reject, the suits tried for trump, the sets tried for the pass or the
+        burial, or the throw-in as the standard bot's rule weighed it, `bots.expert.Analysis`;
+        ``odds``: at the auction, the bid it tried over deals, `bots.expert.BidOdds`)."""
         self.hints[len(self.actions)] = (self.round, action, deals, analysis, odds)
 
     def hint_moves(self, k: int) -> tuple[Any, ...]:

@@ -455,7 +455,7 @@ def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
             why.append("your partner has called since")
     dealt = False  # a part the deals make moved
     if was.reached != now.reached:
-        when.append(f"{'it' if v.each_for_self else 'its side'} reached {v.fmt(was.reached)}")
+        when.append(f"{'you' if v.each_for_self else 'your side'} reached {v.fmt(was.reached)}")
         dealt = True
     if f"{before.weight:.0%}" != f"{limit.weight:.0%}":
         when.append(f"{before.weight:.0%} of the gap was added")
@@ -488,16 +488,16 @@ def limit_words(
     before: Any = None,
     where: str = "below",
     same: bool = False,
-) -> str:
-    """What decided the expert's simulated bid or pass, in its own figures
-    (`bots.expert_bidding.BidLimit`), the advice and the one figure that decides it first,
-    then what that limit is made of: "the expert bids up to 300 by its own limit, 305: the
-    standard bot's limit of 275 (the help's ≈ 310 in ♥ less its margin, 253, +22 for your
-    partner's bid) plus 30, 80% of the 37 by which its own deals beat that 253 (its side
-    reaches 290 in 60% of them, played out by its search); the +22 for your partner's bid
-    takes it past 290".  A pass: "the expert passes: its own limit, 249, is under the next
-    bid, 260: ...".  The bid it makes is the next bid, ``bid``, while that is within the
-    limit.
+) -> tuple[str, str]:
+    """What decided the expert's simulated bid or pass (`bots.expert_bidding.BidLimit`):
+    the words, the advice and the one figure that decides it first, then what moved the
+    standard bot's limit to it ("the expert bids up to 300: its own limit, 305, is the
+    standard bot's 275 plus 30 from its own deals; the +22 for your partner's bid takes
+    it past 290"; a pass: "the expert passes: its own limit, 249, is under the next bid,
+    260; it is the standard bot's 241 plus 8 from its own deals"), and the figures, what
+    each part is made of ("275 is 253 (the help's ≈ 310 in ♥ less its margin) +22 for
+    your partner's bid; 30 is 80% of 290 less 253 (your side reaches 290 in 60% of its own
+    deals)").  The bid it makes is the next bid, ``bid``, while that is within the limit.
 
     Every sum adds up as printed: the parts are rounded and the totals worked out from
     the rounded parts (`limit_sums`): the cautious estimate plus each move named (the
@@ -506,9 +506,9 @@ def limit_words(
     side reaches in its deals, what takes it there is said (the standard bot's moves, which
     its deals do not count: "reaches 290 ... bids up to 300" read as advice past its own
     figures).  The estimate is named as the bidding help shows it (`BidLimit.shown`): "the
-    help's ≈ 310 in ♥" where the cautious level is of the help's suit, else "its cautious
-    best, ♦ ≈ 240, not the help's ♠ ≈ 250" (the help shows the best mean, the bot bids by
-    the best cautious level).
+    help's ≈ 310 in ♥" where the cautious level is of the help's suit, else "≈ 240 in ♦
+    less its margin, where the help shows ♠ ≈ 250" (the help shows the best mean, the bot
+    bids by the best cautious level).
 
     A limit held down (by the pass, ``weigh_pass``, or by what the side can reach) is said
     so only where the hold changed the highest bid; a hold by the pass says its two means
@@ -519,12 +519,13 @@ def limit_words(
     passing scored more over those same deals, by the margin it was judged by; where the
     expert bids all the same, that the hold goes no lower than the standard bot's limit.
     ``before``: the seat's last hint's limit in this auction, where it named another
-    highest bid: why it moved, after the limit (`limit_moved`)."""
+    highest bid: why it moved, after the advice (`limit_moved`).  Returns (the words, the
+    figures)."""
 
     def pts(p: float) -> str:
         return mean_points(v, p)
 
-    reach = "it reaches" if v.each_for_self else "its side reaches"
+    reach = "you reach" if v.each_for_self else "your side reaches"
     sums = limit_sums(limit, v)
     held = hold_said(v, limit)  # (a hold is said only where it changed the highest bid)
     # the limit it decides by, as a figure its parts add up to where nothing held it
@@ -540,10 +541,10 @@ def limit_words(
         under = "the lowest bid" if bid is None or bid.amount <= v.min_bid else "the next bid"
         amount = v.min_bid if bid is None else bid.amount
         said = f"the expert passes: its own limit, {total}, is under {under}, {v.fmt(amount)}"
-        said += limit_moved(before, limit, v, "the expert bid up to ")
+        said += limit_moved(before, limit, v, "the expert bid up to ") + "; it is"
     else:
-        said = f"the expert bids up to {limit_bid(v, limit.limit)} by its own limit, {total}"
-        said += limit_moved(before, limit, v)
+        said = f"the expert bids up to {limit_bid(v, limit.limit)}"
+        said += limit_moved(before, limit, v) + f": its own limit, {total}, is"
     # the standard bot's limit: its cautious level, named as the bidding help shows the
     # estimate, and each move from it
     about = "~" if Style.ascii else "≈"
@@ -555,27 +556,34 @@ def limit_words(
         level = f"the help's {level}"
     elif limit.trump is not None and shown is not None:  # (the help shows the best mean)
         help_ = f"{Style.suit(shown[0])} {about} {worked_out(v, shown[1])}"
-        level = f"its cautious best is in {Style.suit(limit.trump)}, not the help's {help_}: {mean} less its margin"
+        level = f"{mean}{suit} less its margin, where the help shows {help_}"
     moves = list(sums.moves)
     if not moves and sums.standard != sums.estimate:  # (moves not known: the whole difference)
         # (under a point apart: the limit rounded down, never named above a bid it refuses)
         why = "for the bids and the score" if shown_points(v, limit.standard - limit.estimate) else "rounded down"
         moves = [(why, sums.standard - sums.estimate)]
-    cautious = level + "".join(f"; {'+' if m > 0 else '-'}{v.fmt(abs(m))} {why}" for why, m in moves)
+    # "263 is ≈ 320 in ♣ less its margin"; with moves, the cautious level first and each move
+    # after it: "275 is 253 (≈ 310 in ♥ less its margin) +22 for your partner's bid"
+    cautious = level
     if moves:
-        cautious = cautious.replace(" less its margin", f" less its margin is {v.fmt(sums.estimate)}", 1)
-    said += f": the standard bot's limit of {v.fmt(sums.standard)} ({cautious})"
+        cautious = f"{v.fmt(sums.estimate)} ({level})" + "".join(
+            f" {'+' if m > 0 else '-'}{v.fmt(abs(m))} {why}" for why, m in moves
+        )
+    # the words: the standard bot's limit and what the expert's own deals move it by; the
+    # figures: what each of those is made of, as sums of the figures printed
+    std = v.fmt(sums.standard)
+    figures = f"{std} is {cautious}"
     gap = sums.gap
-    deals_said = f"({reach} {v.fmt(sums.reached)} in {limit.share:.0%} of them, played out by its search)"
+    reached = f"{reach} {v.fmt(sums.reached)} in {limit.share:.0%} of its own deals"
     raise_ = v.fmt(abs(sums.raised - sums.standard))
     share = f"{limit.weight:.0%}"
-    estimate = v.fmt(sums.estimate)
-    if gap > 0:
-        said += f" plus {raise_}, {share} of the {v.fmt(gap)} its own deals add to {estimate} {deals_said}"
-    elif gap < 0:
-        said += f" less {raise_}, {share} of the {v.fmt(-gap)} its own deals take off {estimate} {deals_said}"
+    top, low = (sums.reached, sums.estimate) if gap > 0 else (sums.estimate, sums.reached)
+    if gap:
+        said += f" the standard bot's {std} {'plus' if gap > 0 else 'less'} {raise_} from its own deals"
+        figures += f"; {raise_} is {share} of {v.fmt(top)} less {v.fmt(low)} ({reached})"
     else:
-        said += f", its own deals reaching that same {estimate} {deals_said}"
+        said += f" the standard bot's {std}, its own deals adding nothing"
+        figures += f" ({reached})"
     pushed = sum(m for _, m in moves)
     if held:
         said += f", which would make {v.fmt(sums.raised)}"
@@ -615,7 +623,7 @@ def limit_words(
         )
     elif held:  # a bound on reach (off by default): said as what it did
         said += f", but it is held to {points_down(v, limit.limit)} by what it can reach"
-    return said
+    return said, figures
 
 
 def hold_said(v: Any, limit: Any) -> bool:
@@ -646,63 +654,51 @@ def bid_odds_words(
     partner: tuple[str, int] | None = None,
     before: Any = None,
 ) -> str:
-    """The expert's bid hint in numbers (`bots.expert.BidOdds.explain`): the mean score of
-    bidding against passing on the same deals, then the chance of taking and making the
-    contract; "your points" each for self (no sides), and "a rough guide" when the deals
-    cannot tell bid from pass by a counter.
+    """The expert's bid hint after the move named, as the card hint says a card: the advice
+    and why in words, then "\\n" and one line of the figures behind them ("Figures: ...");
+    the words are "" where there is nothing to say beyond the figures (the move the
+    standard bot's, `ExpertBot.standard_move` says why, or a limit that does not make the
+    decision by itself: summed partner bids, §0.4 item 17).  A bid hint of nine lines,
+    its limit's parts and the trial's means in one paragraph, read as statistics.
 
-    The expert does not bid by these means nor by this chance: it bids to its own limit
-    (``limit``, `bots.expert_bidding.BidLimit`), the standard bot's moved toward the total
-    its side reaches in ``make_target`` of its own simulated deals.  Where that limit makes
-    the decision, the hint is one story: the advice and that limit first, with what it is
-    made of (`limit_words`), then the trial in one sentence (`trial_words`), whether it
-    agrees and, where it does not, why it does not decide (it plays the hand by the
-    standard bot in every seat, which plays worse than the expert; a pass goes by a
-    cautious limit, not the average).  The means first and the limit after, or "the
-    expert goes by its own limit" beside "the means favour passing", read as advice that
-    argued against its own figures.  Where the hint's means are the limit's own
-    (`BidOdds.own`), they are said once, after it.
-    ``limit`` None (the bid was the standard bot's, the hint's
-    `ExpertBot.standard_move` says why) adds nothing, nor does a limit that does not make
-    the decision by itself (summed partner bids, §0.4 item 17).
+    The expert bids to its own limit (``limit``, `bots.expert_bidding.BidLimit`): the
+    standard bot's moved toward the total its side reaches in ``make_target`` of its own
+    simulated deals.  Where that limit makes the decision the words say the advice and
+    that limit, the standard bot's plus what its own deals add (`limit_words`: "the expert
+    bids up to 390: its own limit, 399, is the standard bot's 367 plus 32 from its own
+    deals"), then whether the trial of the bid (`BidOdds`: the hand played on by the
+    standard bot in every seat) agrees and, where it does not, why it does not decide
+    (`trial_verdict`); the figures line what each part of the limit is made of, each sum
+    as printed, then the trial's (`trial_figures`: its chances alone where it agrees).
+    Where the hint's means are the limit's own (`BidOdds.own`), they are the figures.
 
     ``rule``: the standard bidding rule about the partner (its words,
     `panels.auction.why_it_passes`; the expert bids by those rules up to its own limit).
-    For a pass that rule makes, it is said in place of the limit's figures, after the
-    expert's own limit, which would bid ("the expert's own limit is 620, but it passes by
-    the partner rule: West and East passed"); where the means favour the bid, the rule
-    first ("it passes by the partner rule: ... (the expert's own limit, 620, would bid)"),
-    then the means as a limit's are; where the limit is under the bid it passes by the limit alone, and
-    the limit is said; where the partner is named (``partner``) and the means favour the
-    bid, it says why they mislead: their deals give the partner any hand, not one worth
-    its bid (experts that took over by such means outbid each other).  For a bid over the
-    partner where that rule makes the standard bot pass (the bidding help quotes it), the
-    hint says plainly that the
-    expert applies the rule to its own limit, which clears it ("it outbids its partner:
-    the partner rule (...) holds the standard bot back, but the expert applies it to its
-    own limit, 350, 40 over 310").
+    For a pass that rule makes, it is said in place of the limit, after the expert's own
+    limit, which would bid ("the expert's own limit is 620, but it passes by the partner
+    rule: West and East passed"); where the means favour the bid, the rule first ("it
+    passes by the partner rule: ... (the expert's own limit, 620, would bid)"), then that
+    the means lean the other way and why the expert does not go by them (where the
+    partner is named, ``partner``: their deals give the partner any hand, not one worth
+    its bid); where the limit is under the bid it passes by the limit alone.  For a bid
+    over the partner where that rule makes the standard bot pass (the bidding help quotes
+    it), the words say plainly that the expert applies the rule to its own limit, which
+    clears it ("it outbids its partner: the partner rule (...) holds the standard bot
+    back, but the expert applies it to its own limit, 350, 40 over 310").
 
     ``partner``: the seat's partner holding the high bid, (its name, the bid): said first,
-    and the bid tried is said to be over it ("your partner North holds the bid at 310:
-    bidding 320 over it scores ..."; the means alone never said whose bid it outbids).
+    and the bid tried is said to be over it in the figures ("bidding 320 over it -75").
     ``before``: the limit of the seat's last hint in this auction (`limit_moved`)."""
     passing = not isinstance(action, Bid)  # a pass (the odds are of the lowest bid passed up)
-    said = odds.explain(v.fmt, lambda p: mean_points(v, p), alone=v.each_for_self, counter=max(v.card_points))
-    if odds.value is None and passing:  # (no mean: the chances alone)
-        said = f"bidding {v.fmt(odds.bid.amount)}, {said}"
+    over = partner is not None
+    figures = trial_figures(odds, v, over)
     holds = ""  # the partner holding the bid, said once, before what is said of it
     if partner is not None:
-        head = f"bidding {v.fmt(odds.bid.amount)}"
-        if said.startswith(head):
-            said = f"{head} over it{said[len(head) :]}"
-        holds = f"your partner {partner[0]} holds the bid at {v.fmt(partner[1])}: "
-    trial = said  # (the means, without the partner)
-    said = holds + said
-    first = holds.replace(": ", ", and ")  # (the partner said before the advice, where it leads)
+        holds = f"your partner {partner[0]} holds the bid at {v.fmt(partner[1])}"
     # where the means favour the other choice (a pass by the partner rule, or the limit's
-    # own means), the advice is said first with what decided it, then the means as what the
-    # expert does not go by, and why, plainly: noisy where their gap is within the margin
-    # shown (± two standard errors, `BidOdds.explain`; never "noisy" beside a gap past it)
+    # own means), the advice is said first with what decided it, then that the means lean
+    # the other way and why the expert does not go by them, plainly: noisy where their gap
+    # is within the margin shown (± two standard errors; never "noisy" beside a gap past it)
     lean = ""
     # the expert's own limit's means (`BidOdds.own`): where its hold is said, that says why
     # they favour the pass while the expert bids, beside them
@@ -728,32 +724,76 @@ def bid_odds_words(
             why = ", as passing scoring more holds back only the raise above the standard bot's limit"
         favour = f"bidding {v.fmt(odds.bid.amount)}" if passing else "passing"
         whose = "of its own deals" if limits else "of this bid tried alone"
-        lean = f"The means {whose} favour {favour}; the expert does not go by them{why}: {trial}"
+        lean = f"the means {whose} favour {favour}; the expert does not go by them{why}"
+    first = f"{holds}, and " if holds else ""  # (the partner said before the advice, where it leads)
     if passing and rule and (limit is None or limit.limit >= odds.bid.amount):  # (under it, the limit passes alone)
         # (not `limit_decides`: the partner rule does)
         # the expert's own limit, which would bid, said once beside the rule that passes
         # (the bid the rule is about is the partner's, said once, before the figures)
         if lean:
             own = f" (the expert's own limit, {limit_bid(v, limit.limit)}, would bid)" if limit is not None else ""
-            return f"{first}it passes by the partner rule: {rule}{own}. {lean}"
-        own = f"; the expert's own limit is {limit_bid(v, limit.limit)}, but it" if limit is not None else "; it"
-        return said + f"{own} passes by the partner rule: {rule}"
+            return f"{first}it passes by the partner rule: {rule}{own}; {lean}\n{figures}"
+        own = f"the expert's own limit is {limit_bid(v, limit.limit)}, but it" if limit is not None else "it"
+        return f"{first}{own} passes by the partner rule: {rule}\n{figures}"
     if not limit_decides(odds, action, limit, rule):
-        return said
+        return f"{holds}\n{figures}"
     same = bool(getattr(odds, "own", False))  # (the hint's means are the limit's own)
-    words = limit_words(limit, action, v, odds.bid, odds.deals, before, "below", same)
+    words, made_of = limit_words(limit, action, v, odds.bid, odds.deals, before, "below", same)
     if rule and not passing:  # the standard bot passes by the partner rule the bidding help quotes
         spare = v.fmt((bid_grid_at_most(v, limit.limit) or 0) - odds.bid.amount)
         words += (
             f"; it outbids its partner: the partner rule ({rule}) holds the standard bot back, but the expert"
             f" applies it to its own limit, {limit_bid(v, limit.limit)}, {spare} over {v.fmt(odds.bid.amount)}"
         )
-    # the advice and its limit first, then the means, one sample: the limit's own (said as
-    # they are), or the trial's, with why they do not decide where they lean the other way
+    figures = f"Figures: {made_of}; {figures[len('Figures, ') :]}"  # (in the words' order: the limit, the trial)
+    # the advice and its limit first, then the means, one sample: the limit's own (whether
+    # they lean the other way, and why that does not decide), or the trial's verdict
     if same:
-        return f"{first}{words}. {lean or trial[:1].upper() + trial[1:]}."
+        return f"{first}{words}" + (f"; {lean}" if lean else "") + f"\n{figures}"
     held = limit.pass_mean is not None and hold_said(v, limit)  # (the pass held it: its own means said above)
-    return f"{first}{words}. {trial_words(odds, v, passing, partner is not None, held)}"
+    verdict = trial_verdict(odds, v, passing, held)
+    if verdict.endswith(" agrees"):  # (its chances alone: means that agree argue for nothing)
+        figures = f"Figures: {made_of}; {trial_figures(odds, v, over, means=False)[len('Figures, ') :]}"
+    elif " favours " in verdict:  # (its means alone: they are what it favours the other choice by)
+        figures = f"Figures: {made_of}; {trial_figures(odds, v, over, chance=False)[len('Figures, ') :]}"
+    return f"{first}{words}; {verdict}\n{figures}"
+
+
+def trial_figures(odds: Any, v: Any, over: bool = False, means: bool = True, chance: bool = True) -> str:
+    """The figures line of the bid hint's means (`bid_odds_words`): the deals, whose points,
+    the mean of bidding with its margin (two standard errors) and of passing, then the
+    chance of taking and making the contract (not for the limit's own deals, `BidOdds`
+    ``own``, which count none): "Figures, 8 trial deals (too few to be sure of), your side's
+    points less the others' on average: bidding 250 +276 (± 192), passing +149; auction won
+    in 75%, contract made in 100% of those".  ``over``: the bid is over the
+    partner's ("bidding 320 over it"); ``means`` False: the chances alone ("8 trial deals
+    (too few to be sure of): auction won in 75%, contract made in 100% of those"), where the
+    words say the trial agrees with the advice (its means then argue for nothing);
+    ``chance`` False: the means alone, where the words say the trial favours the other
+    choice (its means say by how much; a line of chances beside them made a bid hint of
+    eleven lines)."""
+    n = odds.deals
+    few = " (too few to be sure of)" if n < FEW_DEALS else ""
+    if getattr(odds, "own", False):
+        deals = f"its own {n} deal{'s' if n != 1 else ''}{few}"
+    else:
+        deals = f"{n} trial deal{'s' if n != 1 else ''}{few}"
+    if odds.taken:
+        won, made = f"{odds.taken / n:.0%}", f"{odds.made / odds.taken:.0%}"
+        chances = f"auction won in {won}, contract made in {made} of those"
+    else:
+        chances = f"{'another player' if v.each_for_self else 'another side'} would win the auction in all of them"
+    if odds.value is None or (not means and not getattr(odds, "own", False)):  # the chances alone
+        return f"Figures, {deals}: {chances}"
+    margin = ""
+    if odds.error is not None:  # ("under 1", never "± 0": `bots.expert.margin_points`)
+        shown = mean_points(v, 2 * odds.error)
+        margin = f" (± {shown if shown.strip('0.') else 'under 1'})"
+    each = f"bidding {v.fmt(odds.bid.amount)}{' over it' if over else ''} {signed_mean(v, odds.value)}{margin}"
+    if odds.pass_value is not None:
+        each += f", passing {signed_mean(v, odds.pass_value)}"
+    text = f"Figures, {deals}, {whose_points(v)} on average: {each}"
+    return text if getattr(odds, "own", False) or not chance else f"{text}; {chances}"
 
 
 def signed_mean(v: Any, p: float) -> str:
@@ -761,50 +801,32 @@ def signed_mean(v: Any, p: float) -> str:
     return ("+" if shown_points(v, p) > 0 else "") + mean_points(v, p)
 
 
-def trial_words(odds: Any, v: Any, passing: bool, over: bool = False, held: bool = False) -> str:
+def trial_verdict(odds: Any, v: Any, passing: bool, held: bool = False) -> str:
     """The bid hint's trial of the bid alone (`bots.expert.BidOdds`, not the limit's own
-    deals) after the limit that decided (`bid_odds_words`), in one sentence: what it is (the
-    auction replayed and the hand played by the standard bot in every seat), whether it
-    agrees with the advice and, where it does not, why it does not decide, then its means
-    and chances: "A trial with the standard bot playing every seat favours passing, but that
-    bot plays worse than the expert: bidding 300 scores -171 ± 113 on
-    average, passing +41 (31 deals: your side's points less the others'); the auction won in
-    90% and the contract made in 28% of those."  Where the expert
-    passes against its means: it bids by a cautious limit, not the average.  "within its
-    noise" where the gap is within the margin shown (± two standard errors); "too few to
-    be sure of" under `FEW_DEALS` deals.  ``over``: the bid is over the partner's.
-    ``held``: the limit was held by the pass over its own deals, said before this: a pass
-    against the trial's means goes by those deals."""
+    deals) after the limit that decided (`bid_odds_words`), in words, its figures in the
+    figures line (`trial_figures`): what it is (the hand played by the standard bot in every
+    seat), whether it agrees with the advice and, where it does not, why it does not
+    decide: "a trial with the standard bot in every seat favours passing, but that bot
+    plays worse than the expert".  Where the expert passes against its means: it bids by
+    a cautious limit, not the average.  "within its noise" where the gap is within the
+    margin the figures show (± two standard errors).  ``held``: the limit was held by the
+    pass over its own deals, said before this: a pass against the trial's means goes by
+    those deals."""
+    head = "a trial with the standard bot in every seat"
+    if odds.value is None or odds.pass_value is None:  # (an older search: the chances alone)
+        return f"{head}: its figures below"
     b = v.fmt(odds.bid.amount)
-    head = "A trial with the standard bot playing every seat"
-    if odds.value is None:  # (an older search: the chances alone)
-        return f"{head}: {odds.explain(v.fmt)}."
     e = 2 * odds.error if odds.error is not None else math.inf
-    margin = mean_points(v, e) if odds.error is not None else ""
-    margin = f" ± {margin if margin.strip('0.') else 'under 1'}" if margin else ""
-    means = f"bidding {b}{' over it' if over else ''} scores {signed_mean(v, odds.value)}{margin} on average"
-    verdict = ""
-    few = ", too few to be sure of" if odds.deals < FEW_DEALS else ""
-    if odds.pass_value is not None:
-        means += f", passing {signed_mean(v, odds.pass_value)}"
-        gap = odds.value - odds.pass_value
-        noise = ", within its noise" if abs(gap) <= e else ""  # (± two standard errors)
-        if shown_points(v, odds.value) == shown_points(v, odds.pass_value):
-            verdict = " cannot tell bidding from passing"
-        elif (gap > 0) == passing and passing:
-            why = "goes by its own deals, above" if held else "bids by a cautious limit, not the average"
-            verdict = f" favours bidding {b}{noise}, but the expert {why}"
-        elif (gap > 0) == passing:
-            verdict = f" favours passing{noise}, but that bot plays worse than the expert"
-        else:
-            verdict = f" agrees{noise}"
-    means += f" ({odds.deals} deal{'s' if odds.deals != 1 else ''}{few}: {whose_points(v)})"
-    if odds.taken:
-        won, made = f"{odds.taken / odds.deals:.0%}", f"{odds.made / odds.taken:.0%}"
-        chances = f"the auction won in {won} and the contract made in {made} of those"
-    else:
-        chances = f"{'another player' if v.each_for_self else 'another side'} would win the auction in all of them"
-    return f"{head}{verdict}: {means}; {chances}."
+    gap = odds.value - odds.pass_value
+    noise = ", within its noise" if abs(gap) <= e else ""  # (± two standard errors)
+    if shown_points(v, odds.value) == shown_points(v, odds.pass_value):
+        return f"{head} cannot tell bidding from passing"
+    if (gap > 0) == passing and passing:
+        why = "goes by its own deals, above" if held else "bids by a cautious limit, not the average"
+        return f"{head} favours bidding {b}{noise}, but the expert {why}"
+    if (gap > 0) == passing:
+        return f"{head} favours passing{noise}, but that bot plays worse than the expert"
+    return f"{head} agrees"  # (within its noise or not: the advice stands)
 
 
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:

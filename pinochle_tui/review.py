@@ -37,7 +37,13 @@ decision (`bots.expert.ExpertBot.search_kind`), in every form.
   replayed on sampled deals, then the hand played on by the standard bot in every seat;
   both bids on the same deals).
 - Naming trump, passing, burying, throwing in: the expert's choice beside the human's,
-  with no number (the search does not say how much better).  A decision the expert leaves
+  with why in words (`trump_why`, `pass_why`, `burial_why`) and no number of the review's
+  own (the expert simulates these, it does not search them); one made against a hint asked
+  there is costed by the hint's own figures (its suits or sets tried over deals, the
+  throw-in as the standard bot's rule weighed it: "pass: you passed A♠ J♠ J♠ 10♥, expert:
+  A♠ J♠ J♠ A♣, as its hint here said (would have scored 12 more for your side this hand,
+  on average over 6 deals: clearly better): it gives the bidder 3 trump and an ace, yours
+  3 trump").  A decision the expert leaves
   to the standard bot (the draft's auction, three-hand's forced opening bid, the
   throw-in, ...) says so ("(the expert bids or passes as the standard bot does)").
 - A move made as the expert's hint (``i``) said at that very position
@@ -306,6 +312,29 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
     # a decision the expert leaves to the standard bot (no search of its own: the draft's
     # auction, the throw-in, ...) says so, not as if the expert had weighed it
     standard = "" if against or not getattr(bot, "standard_move", None) else standard_words(view, legal)
+    hinted = d.hint_analysis
+    if (
+        against
+        and isinstance(d.action, (PassCards, Bury, PlayOn, Concede))
+        and hinted is not None
+        and d.action in hinted.actions
+        and d.hinted in hinted.actions
+    ):
+        # a pass, a burial or a throw-in made against the hint: what it cost by the hint's own
+        # numbers, as a card's (its sets tried over deals, `panels.passing.sets_analysis`; the
+        # throw-in as the standard bot's rule weighed it, no deal, `bots.expert.throw_in_weighed`)
+        moves = list(hinted.actions)
+        played, best = moves.index(d.action), moves.index(d.hinted)
+        gap = hinted.means[best] - hinted.means[played]
+        error = hinted.gap_error(best, played) if gap >= 0 else hinted.gap_error(played, best)
+        why = ""
+        if isinstance(d.action, Bury):
+            why = burial_why(view, d.action, d.hinted)
+        elif isinstance(d.action, PassCards):
+            why = pass_why(view, d.action, d.hinted)
+        return Reviewed(
+            d, d.hinted, max(0.0, gap), hinted.deals, error, note="against the hint", why=why, lead=max(0.0, -gap)
+        )
     if view.phase is Phase.AUCTION and isinstance(d.action, (Bid, PassBid)):
         shown = d.hint_odds if against else None
         if shown is not None and shown.pass_value is not None and {d.action, expert} == {shown.bid, PassBid()}:
@@ -330,6 +359,8 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         why = trump_why(view, d.action, expert, tried)
     elif expert != d.action and isinstance(d.action, Bury) and isinstance(expert, Bury):
         why = burial_why(view, d.action, expert)
+    elif expert != d.action and isinstance(d.action, PassCards) and isinstance(expert, PassCards):
+        why = pass_why(view, d.action, expert)
     return Reviewed(d, expert, note=note, standard=standard, why=why)
 
 
@@ -594,6 +625,34 @@ class Review:
             if isinstance(r.decision.action, PlayOn) and isinstance(r.expert, Concede)
         }
 
+    def _cost(self, r: Reviewed, who: str) -> str:
+        """What a pass, a burial or a throw-in made against the hint cost (`Reviewed.better`,
+        by the hint's own numbers), in a card line's words: "would have scored 12 more for your
+        side this hand, on average over 9 deals: clearly better"; "as good (9 deals)" where the
+        gap shows as none; the move made ahead, the hint's kept within the noise ("yours
+        scores 4 more on average over 9 deals, within the noise, so the expert kept the
+        standard bot's choice"); the throw-in by the standard bot's reckoning (no deal)."""
+        from bots.expert import verdict
+
+        v = self.variant
+        whom = for_whom(v, who)
+        if not r.deals:  # the throw-in: the standard bot's reckoning, as its hint said it
+            if not r.better:
+                return "by the standard bot's reckoning, as good"
+            return f"would have scored {_gap(v, r.better)} more for {whom} this hand by the standard bot's reckoning"
+        deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
+        if _ahead(v, r):
+            kept = "set" if isinstance(r.decision.action, (PassCards, Bury)) else "choice"
+            yours = "yours" if who == "you" else f"{who}'s"
+            return (
+                f"{yours} scores {_gap(v, r.lead)} more on average over {deals}, within the noise, so the expert kept"
+                f" the standard bot's {kept}"
+            )
+        if not r.better or shows_even(v, r):
+            return f"as good, {deals}"
+        noise = verdict(within_noise(r))
+        return f"would have scored {_gap(v, r.better)} more for {whom} this hand, on average over {deals}: {noise}"
+
     def line(self, r: Reviewed, who: str = "you") -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat).  A move
         "play for me" made (`Decision.auto`) is said to be made for ``who`` ("trick 3:
@@ -606,7 +665,8 @@ class Review:
         else:
             did, where = _did(action, v, d.view), _phase_word(action)
         head = f"{where}: " + (f"{did} for {who}" if d.auto else f"{who} {did}")
-        weighed = r.better is not None and r.note != "hint"  # (the stock game's meld, dix, pick; the draft's)
+        # (the stock game's meld, dix, pick; the draft's: weighed as a card is)
+        weighed = r.better is not None and r.note not in ("hint", "against the hint")
         if isinstance(action, Play) or weighed:
             if r.note == "forced":
                 return f"{head}, the only legal card"
@@ -649,8 +709,14 @@ class Review:
         text = f"{head}, same as the expert" if r.expert == action else f"{head}, expert: {_choice(r.expert, v)}"
         if r.note == "against the hint":
             text += ", as its hint here said"
-        if r.standard:
-            text += f" ({r.standard})"
+            if r.better is not None:  # a pass, a burial or a throw-in: what it cost by the hint's numbers
+                text += f" ({self._cost(r, who)})"
+        # a bid or a pass: what it cost against the expert's on the same deals, in a card
+        # line's words, with the note of a decision left to the standard bot
+        cost = [r.standard] if r.standard else []
+        cost += [c for c in (_bid_cost(action, r, v, who),) if c]
+        if cost:
+            text += f" ({'; '.join(cost)})"
         if r.why:
             text += f": {r.why}"
         # who takes the contract: the human's side, or the human where each plays for themself
@@ -670,11 +736,6 @@ class Review:
             )
 
         said = []
-        means = _means(action, r, v)
-        if means:  # the value each choice is weighed by, on the same deals
-            deals = next(odds.deals for odds in r.odds if odds is not None)
-            whose = ("your" if who == "you" else f"{who}'s") + ("" if alone else " side's")
-            said.append(f"{whose} points less the others', on average over {deals} deals: {means}")
         for i, (bid, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
             if not isinstance(bid, Bid) or odds is None or (i and bid == action) or odds.own:
                 continue  # (the same bid twice is said once; the limit's own means count no chance)
@@ -755,6 +816,53 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []
     if loses:
         said.append(f"yours gives up {and_list(loses)}")
+    left = _without(hand, ours)
+    empties = [s for s in range(4) if s != t and any(c // 6 == s for c in ours) and not any(c // 6 == s for c in left)]
+    if empties:
+        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
+    return "; ".join(said)
+
+
+def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
+    """Why the expert passes ``expert`` where the player passed ``mine`` (RULES.md §4.1),
+    in the burial line's voice (`burial_why`), from ``view`` (the passer's).  To the
+    bidder: the trump and aces each gives the bidder, who plays the hand with them ("it
+    gives the bidder 2 trump and an ace, yours 1 trump"), and whether yours breaks your
+    own meld where the expert's does not (the meld is shown after the pass, §5);
+    back to the partner: the trump and aces each gives the partner, whether yours gives up
+    some of the bidder's meld, and the suits the expert's empties (a void to trump in):
+    "it gives the partner an ace, yours neither trump nor an ace; it empties ♣, where you
+    can then trump in".  "" where none of these tells
+    them apart."""
+    from rules import score_meld
+
+    v = view.variant
+    t = Suit.parse(view.trump).index if view.trump is not None else 0
+    hand = [int(c) for c in view.hand]
+    ours, yours = [int(c) for c in expert.cards], [int(c) for c in mine.cards]
+
+    def counted(cards: list[int]) -> tuple[int, int]:
+        return sum(c // 6 == t for c in cards), sum(c // 6 != t and c % 6 == 0 for c in cards)
+
+    def breaks(cards: list[int]) -> bool:
+        return score_meld(_without(hand, cards), t, v).total < score_meld(hand, t, v).total
+
+    def gives(n_trump: int, n_aces: int) -> str:
+        parts = [f"{n_trump} trump"] if n_trump else []
+        parts += ["an ace" if n_aces == 1 else f"{n_aces} aces"] if n_aces else []
+        return and_list(parts) if parts else "neither trump nor an ace"
+
+    said = []
+    # the trump and aces each gives: to the bidder, who plays the hand with them; back, to
+    # the partner, who may take a trick with them
+    a, b = counted(ours), counted(yours)
+    to = "the bidder" if view.seat != view.bidder else "the partner"
+    if a != b:
+        said.append(f"it gives {to} {gives(*a)}, yours {gives(*b)}")
+    if breaks(yours) and not breaks(ours):
+        said.append("yours breaks your own meld" if view.seat != view.bidder else "yours gives up some of your meld")
+    if view.seat != view.bidder:
+        return "; ".join(said)
     left = _without(hand, ours)
     empties = [s for s in range(4) if s != t and any(c // 6 == s for c in ours) and not any(c // 6 == s for c in left)]
     if empties:
@@ -885,33 +993,40 @@ def contract_line(state: Any, names: list[str], humans: list[int]) -> str:
     return out_of_reach_words(v, t.high_bid, could_reach(v, most, taker), k)
 
 
-def _means(action: Any, r: Reviewed, v: Any) -> str:
-    """The mean score of the human's choice and of the expert's, each a bid or a pass
-    (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass on the same
-    deals), in the order said: "passing +12, bidding 270 -40 ± 36" (after a bid two of
-    its standard errors, the margin the hint says and tells a bid from a pass by,
-    `BidOdds.explain`); "" without them."""
-    passing = next((o.pass_value for o in r.odds if o is not None and o.pass_value is not None), None)
-    parts = []
-    for i, (choice, odds) in enumerate(zip((action, r.expert), r.odds, strict=True)):
-        if i and choice == action:
-            continue
-        if isinstance(choice, Bid) and odds is not None and odds.value is not None:
-            # with two standard errors, as the hint says it: the hint's search of the bid, on
-            # other deals, may say another mean by about that much (`BidOdds.error`)
-            margin = f" ± {_margin(v, 2 * odds.error)}" if odds.error is not None else ""
-            parts.append(f"bidding {v.fmt(choice.amount)} {_signed(v, odds.value)}{margin}")
-        elif isinstance(choice, PassBid) and passing is not None:
-            parts.append(f"passing {_signed(v, passing)}")
-    if len(parts) != 2:
+def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
+    """What the human's bid or pass cost against the expert's, each weighed on the same
+    deals (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass), in a card
+    line's words: "would have scored 90 more for your side this hand, on average over 612
+    deals: clearly better" (`bots.expert.verdict`, within the noise as a card is,
+    `_bids_within_noise`); "as good, on average over 40 deals" where the gap shows as
+    none; where the human's choice has the better mean, that, and why the expert does not
+    go by it ("yours scores 110 more on average over 10 deals, within the noise, but the
+    expert bids by a cautious limit, not by this mean"); "" without both means.  The
+    statistical style ("passing +105, bidding 250 -5 ± 192") said the figures and left the
+    reader to weigh them."""
+    from bots.expert import verdict
+
+    if r.expert == action:
         return ""
-    text = ", ".join(parts)
-    mine, theirs = (_mean_of(c, r, passing) for c in (action, r.expert))
-    if mine is not None and theirs is not None and _bids_within_noise(v, mine - theirs, r):
-        text += ", within the noise"
-    if mine is not None and theirs is not None and mean_points(v, mine) != mean_points(v, theirs) and mine > theirs:
-        text += "; the expert bids to the total its side reaches in most deals, not by this mean"
-    return text
+    passing = next((o.pass_value for o in r.odds if o is not None and o.pass_value is not None), None)
+    mine, theirs = _mean_of(action, r, passing), _mean_of(r.expert, r, passing)
+    if mine is None or theirs is None:
+        return ""
+    n = next(odds.deals for odds in r.odds if odds is not None)
+    deals = f"on average over {n} deal{'s' if n != 1 else ''}"
+    gap = theirs - mine
+    # the gap of the two means as the hint prints them (+41 and -35: 76, not the 75 of the
+    # means unrounded), so the reader who saw the hint's figures gets the same sum
+    shown = v.fmt(abs(shown_points(v, theirs) - shown_points(v, mine)))
+    if not shown.strip("0."):
+        return f"as good, {deals}"
+    within = _bids_within_noise(v, gap, r)
+    if gap > 0:
+        return f"would have scored {shown} more for {for_whom(v, who)} this hand, {deals}: {verdict(within)}"
+    noise = ", within the noise" if within else ""
+    why = "but the expert bids by a cautious limit, not by this mean"
+    yours = "yours" if who == "you" else f"{who}'s"
+    return f"{yours} scores {shown} more {deals}{noise}, {why}"
 
 
 def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:
@@ -924,7 +1039,7 @@ def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:
 
 
 def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
-    """The mean score of one choice of a reviewed bid (`_means`)."""
+    """The mean score of one choice of a reviewed bid (`_bid_cost`)."""
     if isinstance(choice, PassBid):
         return passing
     return next((o.value for o in r.odds if o is not None and o.bid == choice), None)
@@ -941,20 +1056,6 @@ def _gap(v: Any, better: float) -> str:
 def _shown_gap(v: Any, better: float) -> int:
     """`_gap` as a number (x10 points): the gap as the line shows it."""
     return shown_points(v, round(better))
-
-
-def _margin(v: Any, points: float) -> str:
-    """A margin as the game shows points ("36"; "under 1", never "0": `margin_points`)."""
-    from bots.expert import margin_points
-
-    return margin_points(lambda p: mean_points(v, p), points)
-
-
-def _signed(v: Any, points: float) -> str:
-    """A mean with its sign ("+12", "-40"; never "-0"), as the game shows points."""
-    from bots.expert import signed_points
-
-    return signed_points(lambda p: mean_points(v, p), points)
 
 
 def shows_even(v: Any, r: Reviewed) -> bool:

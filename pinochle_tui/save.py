@@ -27,9 +27,10 @@ with the number of the hand's moves made before it (``"at"``), which no move rep
 any, ``"hints"``: the expert's hints asked in the last hand
 (`Controller.hints`), so that the review after a resume says what the hint said, not what
 another search of its own finds (a save without it: none).  Each is its place in the hand
-(``"at"``), its move and the deals its search tried, its search of the cards or the stock
-game's choice (``"search"``: the moves tried, their means over the deals, their standard
-errors and the share of the deals each lost the trick) and its bid tried over deals
+(``"at"``), its move and the deals its search tried, its search of the cards, the stock
+game's choice, the suits or sets tried, or the throw-in as the standard bot weighed it
+(``"search"``: the moves tried, their means over the deals, their standard errors and
+the share of the deals each lost the trick; no deal for the throw-in) and its bid tried over deals
 (``"odds"``, with ``"own": true`` where its figures are the expert's own limit's,
 `BidOdds.own`); a move is named by its place among the legal moves at that point (the
 rules' order), which keeps a save 5 deep.

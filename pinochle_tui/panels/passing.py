@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, NamedTuple
 
 from rich.text import Text
@@ -101,10 +102,9 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     taken = _taken(view, cards)
     facts = and_list(_kept_facts(view, cards, taken))
     broken = _broken_rule(view, cards, "gives the partner", taken)
-    if broken:
-        return f"{facts}: this pass {broken}"
-    rule = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
-    return f"{facts}: {_rule_words(view, action, standard, 'gives the partner', rule)}"
+    if broken:  # (the rule in its one wording all the same, then what this set does against it)
+        return f"{facts}: {PASS_BACK_RULE}; this pass {broken}"
+    return f"{facts}: {_rule_words(view, action, standard, 'gives the partner', PASS_BACK_RULE)}"
 
 
 def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
@@ -127,34 +127,38 @@ def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     worth = sum(v.card_points[c] for c in cards)
     facts.append(f"counters worth {v.fmt(worth)}" if worth else "no counter")
     broken = _broken_rule(view, cards, "buries", taken)
-    if broken:  # (and whose its counters are: an ace buried is 11 for the bidder, or for nobody)
-        whose = "the bidder" if v.kitty_discards_count_for_bidder else "nobody"
-        return f"{and_list(facts)}: this set {broken}" + (f"; buried counters count for {whose}" if worth else "")
     if v.kitty_discards_count_for_bidder:
         counters = "buries counters, as buried ones count for the bidder"
     else:
         counters = "keeps its counters, as buried ones count for nobody"
     rule = f"the standard bot keeps trump, aces and its meld, empties short suits and {counters}"
+    if broken:  # (the rule in its one wording all the same, then what this set does against it)
+        return f"{and_list(facts)}: {rule}; this set {broken}"
     return f"{and_list(facts)}: {_rule_words(view, action, standard, 'buries', rule)}"
 
 
+PASS_BACK_RULE = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
+"""The standard bot's rule for the bidder's pass back (`bots.standard.StandardBot.pass_cards`),
+in the one wording both hints give it, the standard bot's and the expert's, whatever set
+each names (`pass_reason`)."""
+
+
 def _rule_words(view: SeatView, action: Any, standard: Any, verb: str, rule: str) -> str:
-    """The standard bot's ``rule`` for the bidder's set ``action``, which keeps it, unless
-    the hint names the standard bot's own set ``standard`` (another set) and that set
-    breaks it (the cards left it no other way): the rule beside it would contradict it,
-    so what ``action`` keeps is said instead ("this set keeps trump, aces and your meld
-    (the standard bot's own set here does not)"; with its counters where buried ones
-    count for nobody)."""
+    """The standard bot's ``rule`` for the bidder's set ``action``, which keeps it; where
+    the hint names the standard bot's own set ``standard`` too (another set) and that set
+    breaks it (the cards left it no other way), the rule in the same words, then what the
+    standard bot's own set does ("...; the standard bot's own pass here gives the partner
+    an ace and keeps trump and your meld"): the expert's hint reworded the rule there ("this
+    pass keeps trump, aces and your meld") beside the standard bot's hint, which said it
+    as ``rule``."""
     if standard is None or standard == action:
         return rule
     cards = [int(c) for c in standard.cards]
-    if not _broken_rule(view, cards, verb, _taken(view, cards)):
+    broken = _broken_rule(view, cards, verb, _taken(view, cards))
+    if not broken:
         return rule
-    kept = ["trump", "aces", "your meld"]
-    if verb == "buries" and not view.variant.kitty_discards_count_for_bidder:
-        kept.append("your counters")
     what = "set" if verb == "buries" else "pass"
-    return f"this {what} keeps {and_list(kept)} (the standard bot's own {what} here does not)"
+    return f"{rule}; the standard bot's own {what} here {broken}"
 
 
 def _aces(n: int) -> str:
@@ -284,57 +288,68 @@ def _kept_facts(view: SeatView, cards: list[int], taken: _Taken) -> list[str]:
     return facts
 
 
-def sets_tried_words(trial: Any, action: Any, v: Any, confidence: float = 1.0) -> str:
-    """The expert's pass in numbers (``trial``: its `bots.expert_bidding.Trial` of the
-    standard bot's set, first, and sets one card away from it over the same deals): the
-    set given's mean, then the best other by the difference of their means, with its mean
-    and the gap's margin ("the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 sets
-    one card apart from it: this set scores +42 on average (6 deals: your side's points
-    less the others'): 9 more than Q♠ A♥ A♣ A♣ at +33 (± 14)"), and why the standard bot's
-    set is kept where another's mean is higher (`Analysis.explain`), or by what margin
-    another is given over it (``confidence``: the standard errors of the difference it had
-    to beat it by, `bots.expert_bidding.SimDecisions.confidence`); where every set scores
-    alike, why, where every deal of every set says it, and the figure they share where a
-    set tried is not printed above ("the contract is out of reach in every deal tried,
-    whatever is passed: each set tried scores -39"; `Trial.unreachable`, `Trial.thrown`)."""
+def sets_analysis(trial: Any) -> Any:
+    """The expert's sets tried over deals (``trial``, `bots.expert_bidding.Trial`: the
+    standard bot's set first) as a search of them (`bots.expert.Analysis`): each set's mean,
+    its standard error against the standard bot's set over the same deals.  The hint says
+    its set by it (`sets_tried_words`), and keeps it for the review (`Controller.hints`),
+    which costs a set given against the hint by the same numbers."""
     from bots.expert import Analysis
 
-    from ..render import alike_reason, mean_points, plural, whose_points
-
     n = len(trial.actions)
-    k = trial.actions.index(action)
-    other = max((i for i in range(n) if i != k), key=trial.mean)
-    # the standard bot's set (the first) named too where another is given over it, with the
-    # margin that decided it (`Analysis.explain`, as a card played over the standard bot's)
-    shown = (k, other) if 0 in (k, other) else (k, other, 0)
-    # errors against the standard bot's set, as `Analysis` keeps them
-    an = Analysis(
-        tuple(trial.actions[i] for i in shown),
-        tuple(trial.mean(i) for i in shown),
+    return Analysis(
+        tuple(trial.actions),
+        tuple(trial.mean(i) for i in range(n)),
         trial.deals,
         trial.nodes,
         0.0,
-        tuple(trial.error(i, 0) for i in shown),
-        prefer=shown.index(0),
-        confidence=confidence,
+        tuple(trial.error(i, 0) for i in range(n)),
+        prefer=0,
     )
-    said = an.explain(
-        action,
-        lambda a: "this set" if a == action else Style.cards(int(c) for c in a.cards),
-        lambda p: mean_points(v, p),
-        counter=max(v.card_points),
-        kind="set",
-        whose=whose_points(v),
-    )
-    # one figure where every set tried shows the same mean (all of them, not the two named;
-    # where those are all, their means are printed already: not said again), and why where
-    # every deal of every set says it: the contract out of reach whatever the set, or else
-    # the hand thrown in (the others' meld alone then scores, whatever the set)
-    every = Analysis(trial.actions, tuple(trial.mean(i) for i in range(n)), trial.deals, trial.nodes, 0.0)
+
+
+def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
+    """The expert's pass or burial tried over deals (``trial``: its
+    `bots.expert_bidding.Trial` of the standard bot's set, first, and sets one card away
+    from it over the same deals), as a card hint says its card: the words first, how sure
+    the search is of the set given against the others (`bots.expert.Analysis.advice`:
+    "the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 others, each with one of
+    its cards changed: this set is about as good as K♣ for A♣ (within the noise) and
+    clearly better than the rest", each other set named by the card it changes in the
+    standard bot's), and why every set scores alike where every deal of every set says it
+    ("; the contract is out of reach in every deal tried, whatever is passed";
+    `Trial.unreachable`, `Trial.thrown`); then the one line of figures behind it
+    (`Analysis.figures`: the set's own mean, then how much less each next best scores,
+    with the gap's margin, and the standard bot's set where another is given)."""
+    from ..render import alike_reason, mean_points, plural, whose_points
+
+    n = len(trial.actions)
+    an = sets_analysis(trial)
+
+    standard = Counter(int(c) for c in trial.actions[0].cards)
+
+    def name(a: Any) -> str:
+        # another set by the card it changes in the standard bot's ("K♦ for A♣": K♦ given in
+        # its place), not its four cards: a list of sets of cards read as one list of cards
+        if a == action:
+            return "this set"
+        if a == trial.actions[0]:
+            return "the standard bot's set"
+        cards = Counter(int(c) for c in a.cards)
+        put, out = list((cards - standard).elements()), list((standard - cards).elements())
+        if len(put) == len(out) == 1:
+            return f"{Style.card(put[0])} for {Style.card(out[0])}"
+        return Style.cards(int(c) for c in a.cards)
+
+    points = lambda p: mean_points(v, p)  # noqa: E731
+    said = "this set is " + an.advice(action, name, points, kind="set")
+    if said.startswith("this set is every legal"):  # (no deal searched)
+        said = said[len("this set is ") :]
     why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
-    alike = every.alike_words(lambda p: mean_points(v, p), "set", why) if n > len(shown) else ""
-    said += alike or (f"; {why}" if why else "")
+    said += f"; {why}" if why else ""
     # the sets are one card apart from the standard bot's (the first), named: "one card
     # apart" alone did not say from what
     first = Style.cards(int(c) for c in trial.actions[0].cards)
-    return f"the expert tried the standard bot's set {first} and {plural(n - 1, 'set')} one card apart from it: {said}"
+    others = f"{plural(n - 1, 'other')},{' each' if n > 2 else ''} with one of its cards changed"
+    head = f"the expert tried the standard bot's set {first} and {others}"
+    return f"{head}: {said}", an.figures(action, name, points, whose_points(v), own=True)

@@ -1669,7 +1669,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         expert's hint, what the review keeps of it (`Controller.note_hint`'s arguments: the
         move, the deals, the search and the bid's odds; None for another bot)."""
         # (the panels of later phases load with their panel, not with the first table)
-        from ..panels.passing import bury_reason, pass_reason, sets_tried_words
+        from ..panels.passing import bury_reason, pass_reason, sets_analysis, sets_tried_words
         from ..panels.reasons import standard_reason
         from ..panels.stock import last_pair_note, later_meld_note
 
@@ -1679,6 +1679,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         words = ""  # the dialog's; the line under the table keeps to the move (80 columns)
         why = getattr(bot, "last", None)  # the expert's search of this decision (None: not searched)
         figures = ""  # the figures behind a searched card or choice, a line under its words
+        weighed = None  # the pass's or the burial's sets tried over deals (`sets_analysis`), for the review
         if why is not None and isinstance(action, Play) and action in why.actions:
             # why in a learner's words after the card named ("play K♣ · clearly better than
             # ..."), then one line of the figures behind it; with a partner the trick is won
@@ -1708,24 +1709,16 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         last = last_pair_note(view, self.now().names, action)
         if last:
             words += " · " + last
-        if figures:  # (a line of its own, under the words: for those who want the numbers)
-            words += "\n" + figures
         trump = getattr(bot, "last_trump", None)  # the suits the expert's simulation tried
         if trump is not None and action in trump.actions:
-            # the suit named, its mean, against each other suit tried (its mean and the gap's margin)
-            words += " · " + trump.explain(
-                action,
-                lambda a: Style.suit(a.suit.index),
-                lambda p: mean_points(v, p),
-                most=len(trump.actions),
-                counter=max(v.card_points),
-                kind="suit",
-                whose=whose_points(v),
-            )
+            # how sure the search is of the suit named against each other suit tried, in the
+            # card hint's words, then the figures line: its own mean and each other suit's gap
+            # with its margin (`Analysis.advice`, `Analysis.figures`)
+            suit, pts = (lambda a: Style.suit(a.suit.index)), (lambda p: mean_points(v, p))
+            words += " · " + trump.advice(action, suit, pts, kind="suit")
+            figures = trump.figures(action, suit, pts, whose_points(v), most=len(trump.actions), own=True)
             # why every suit does badly where every deal of every suit says it (the contract
-            # out of reach, or thrown in); not the one figure they share where they print
-            # alike (`Analysis.alike_words`): every suit tried is printed with its mean above,
-            # and "; each suit tried scores -290" after three "-290"s said it a fourth time
+            # out of reach, or thrown in)
             reason = alike_reason(getattr(bot, "last_trump_trial", None), "suit is named")
             words += f"; {reason}" if reason else ""
             # the suits it did not try (`SimDecisions.name_trump`: three cards or more)
@@ -1745,7 +1738,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             standard = tried.actions[0] if tried is not None else action
             words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action, standard)
             if tried is not None:
-                words += " · " + sets_tried_words(tried, action, v, getattr(sims, "confidence", 1.0))
+                said, figures = sets_tried_words(tried, action, v)
+                words += " · " + said
+                weighed = sets_analysis(tried)  # (kept for the review, as the words say it)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
         if odds is not None and (odds.bid == action or isinstance(action, PassBid)):  # a pass: the lowest bid's
             # the simulated bid's limit and its parts (None: the bid was standard's)
@@ -1766,7 +1761,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             before = None
             if earlier is not None and earlier[0] == hand and view.bids[: len(earlier[1])] == earlier[1] != view.bids:
                 before = earlier[2]
-            words += " · " + bid_odds_words(odds, action, v, limit, rule, partner, before)
+            # the advice and why in words, the figures behind them in a line of their own, last
+            said, _, figures = bid_odds_words(odds, action, v, limit, rule, partner, before).partition("\n")
+            words += f" · {said}" if said else ""
             if limit_decides(odds, action, limit, rule):
                 self._limits_said[view.seat] = (hand, view.bids, limit)
         if getattr(bot, "standard_move", None):  # the expert left this decision to the standard bot
@@ -1781,15 +1778,25 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             # (the pass and the burial say theirs; a card, a suit, a bid, the throw-in here)
             reason = standard_reason(view, action, bot, self.now().legal, self.now().names)
             words += f" · {reason}" if reason else ""
+        if figures:  # (a line of its own, under the words: for those who want the numbers)
+            words += "\n" + figures
         if bot.name != "expert":
             return who, words, None
         if isinstance(action, NameTrump):  # the suits tried over deals (``trump`` above), for the review
             why = trump
+        if weighed is not None:  # the sets tried over deals, as the words above say them
+            why = weighed
         searched = why.deals if why is not None and action in why.actions else 0
         # a bid's count is its trial's; a pass's the lowest bid's trial it passed up, as its words said
         tried = odds.deals if odds is not None and (odds.bid == action or isinstance(action, PassBid)) else 0
         deals = searched or tried
-        return who, words, (action, deals, why if searched else None, odds)
+        kept = why if searched else None
+        # the throw-in as the standard bot's rule weighed it (no deal: a reckoning), which the
+        # hint's words give, so that the review costs a throw-in against it by those figures
+        reckoned = getattr(bot, "last_throw_in", None)
+        if isinstance(action, (PlayOn, Concede)) and reckoned is not None and action in reckoned.actions:
+            kept = reckoned
+        return who, words, (action, deals, kept, odds)
 
     def hint_then(self, action: Any) -> str:
         """What does the hinted ``action`` once the hint is closed, by the key as bound."""

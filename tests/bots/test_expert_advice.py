@@ -44,7 +44,7 @@ def test_a_card_about_as_good_as_another_is_said_once_within_the_noise() -> None
     figures = an.figures(nine[0], _name, str, WHOSE)
     assert figures == (
         "Figures, 40 deals, your points less the others' on average: 9S 20 less (± 30); the trick lost in the"
-        " search's play-outs: 9D all, 9S all"
+        " search's play-outs: 9D and 9S all"
     )
     both = said + "\n" + figures
     assert both.count("9S") == 3 and "standard error" not in both and " more than " not in both
@@ -91,10 +91,19 @@ def test_a_card_that_lets_the_trick_go_says_what_taking_it_costs() -> None:
 
 def test_many_cards_alike_are_counted_not_listed() -> None:
     acts = tuple(Play(c) for c in range(6))
+    # every other card alike: none named in the words ("as good as TS, KS and 3 others" named
+    # two of five alike, as if they stood apart), the nearest two in the figures
     an = Analysis(acts, (50.0,) * 6, 9, 3000, 0.5, exact=True)
-    assert an.advice(acts[0], _name, str) == "as good as TS, KS and 3 others"
+    assert an.advice(acts[0], _name, str) == "as good as every other card"
     assert an.figures(acts[0], _name, str, WHOSE) == (
-        "Figures, 9 deals, your points less the others' on average: TS the same, KS the same; the last tricks"
+        "Figures, 9 deals, your points less the others' on average: TS and KS the same; the last tricks solved exactly"
+    )
+    # five alike beside one clearly worse: two named and a count in the words, all five in
+    # the figures line, the same figure said once
+    worse = Analysis(acts + (Play(6),), (50.0,) * 6 + (0.0,), 9, 3000, 0.5, exact=True)
+    assert worse.advice(acts[0], _name, str) == "as good as TS, KS and 3 others and clearly better than AH"
+    assert worse.figures(acts[0], _name, str, WHOSE) == (
+        "Figures, 9 deals, your points less the others' on average: TS, KS, QS, JS and 9S the same; the last tricks"
         " solved exactly"
     )
     near = Analysis(acts, (50.0, 48.0, 47.0, 46.0, 45.0, 44.0), 9, 3000, 0.5, (0.0,) + (10.0,) * 5, prefer=0)
@@ -121,3 +130,22 @@ def test_clearly_above_is_the_reviews_clearly_better() -> None:
     assert an.clearly_above(ACTS[0], ACTS[2]) and verdict(an.within_noise(0, 2)) == CLEARLY
     assert not an.clearly_above(ACTS[0], ACTS[1])  # within the noise
     assert not an.clearly_above(ACTS[2], ACTS[0])  # below it
+
+
+def test_the_others_counted_in_the_words_are_named_in_the_figures() -> None:
+    """ "about as good as K♦, A♣ and 2 others" named the 2 others nowhere: four are named in
+    the words; of more, two and a count, and the figures line names every one of them."""
+    acts = tuple(Play(c) for c in range(8))  # AS TS KS QS JS 9S AH TH
+    errors = (0.0,) + (10.0,) * 7
+    four = Analysis(acts[:6], (60.0, 58.0, 57.0, 56.0, 55.0, 10.0), 30, 3000, 0.5, errors[:6], prefer=0)
+    assert four.advice(acts[0], _name, str) == (
+        "about as good as TS, KS, QS and JS (within the noise) and clearly better than 9S"
+    )
+    six = Analysis(acts, (60.0, 58.0, 57.0, 56.0, 55.0, 54.0, 53.0, 10.0), 30, 3000, 0.5, errors, prefer=0)
+    assert six.advice(acts[0], _name, str) == (
+        "about as good as TS, KS and 4 others (within the noise) and clearly better than TH"
+    )
+    assert six.figures(acts[0], _name, str, WHOSE) == (
+        "Figures, 30 deals, your points less the others' on average: TS 2 less (± 20), KS 3 less (± 20), QS 4 less"
+        " (± 20), JS 5 less (± 20), 9S 6 less (± 20), AH 7 less (± 20)"
+    )

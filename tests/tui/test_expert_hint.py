@@ -66,7 +66,7 @@ async def test_with_an_expert_seated_the_hint_says_why_then_the_figures() -> Non
         figures = an.figures(card, me, ctrl.variant.fmt, "your side's points less the others'", side=True)
         assert said == f"Hint (expert bot)\n\nplay {me(card)} · {why}\n{figures}"
         assert figures.startswith(f"Figures, {an.deals} deals, your side's points less the others' on average: ")
-        assert f"; your side's trick lost in the search's play-outs: {me(card)} " in figures
+        assert f"; your side's trick lost in the search's play-outs: {me(card)}" in figures
         assert str(t.message) == f"Hint (expert bot): play {Style.card(card.card)}"  # one line at 80 columns
         assert "standard error" not in said and " more than " not in said
         # kept for the review: a card played as the hint said is reported by this search
@@ -137,14 +137,18 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     assert await hint_box(ctrl) == f"Hint (expert bot)\n\n{text}"
     # kept for the review: a pass made against this hint is reviewed by these numbers
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
-    assert text == (  # the advice and the limit that decided it first, the trial after
-        "bid 270 · the expert bids up to 390 by its own limit, 399: the standard bot's limit of 367 (the help's ≈"
-        " 400 in ♥ less its margin is 359; +8 for your partner's bid) plus 32, 76% of the 43 its own deals add to 359"
-        " (its side reaches 402 in 60% of them, played out by its search). A trial with the standard bot playing"
-        " every seat agrees, within its noise: bidding 270 scores +125 ± 251 on average, passing -74 (8 deals, too"
-        " few to be sure of: your side's points less the others'); the auction won in 88% and the contract made in"
-        " 86% of those."
+    # the advice, the limit that decided it and the trial's verdict in words first, then one
+    # line of the figures behind them, each sum as printed: 359 + 8 = 367, 367 + 32 = 399
+    assert text == (
+        "bid 270 · the expert bids up to 390: its own limit, 399, is the standard bot's 367 plus 32 from its own"
+        " deals; a trial with the standard bot in every seat agrees\nFigures: 367 is 359 (the help's ≈ 400 in ♥ less"
+        " its margin) +8 for your partner's bid; 32 is 76% of 402 less 359 (your side reaches 402 in 60% of its own"
+        " deals); 8 trial deals (too few to be sure of): auction won in 88%, contract made in 86% of those"
     )
+    # in the hint's box (74 cells, its text 70 wide): 7 lines, where it was 10
+    import textwrap
+
+    assert sum(len(textwrap.wrap(line, 70)) for line in text.split("\n")) == 7
     ctrl._hint = None
     made = ctrl.hint_bot()
     assert made.explain_bids is True and made.think == 1.0  # the game's --think: the default
@@ -179,19 +183,21 @@ async def test_a_pass_hint_gives_the_chance_of_the_lowest_bid_it_passes_up() -> 
     assert said.startswith("Hint (expert bot)\n\npass (")
     # (its pass made here, not by the simulation: no limit to say)
     assert again.decisions.last_limit is None
-    assert said.endswith(f" · {bid_odds_words(odds, PassBid(), ctrl.variant)}")
-    assert f"bidding {bid} scores " in said and ", passing " in said
+    # no words of its own to say (the move the bot's, not its limit's): the figures line alone
+    figures = bid_odds_words(odds, PassBid(), ctrl.variant)
+    assert said == f"Hint (expert bot)\n\npass (p passes; Enter would bid){figures}"
+    whose = "your side's points less the others'"
+    assert f"\nFigures, 8 trial deals (too few to be sure of), {whose} on average: bidding {bid} " in said
 
 
 def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     """ "pass · bidding 250, you would win the auction in 70% ... make the contract in 94%" argued against
     the pass: the hint says what decided, the expert's own limit (`limit_words`), first,
-    with the advice ("the expert bids up to 260 by its own limit, 262"), and then the
-    trial's means of bidding and passing in one sentence that says whether it agrees and,
-    where it does not, why it does not decide (it plays the hand by the standard bot in
-    every seat; a pass goes by a cautious limit, not the average): "the expert goes by its
-    own limit" beside "the means ... favour passing" read as advice that argued against
-    its own figures."""
+    with the advice ("the expert bids up to 260: its own limit, 262, is ..."), and whether
+    the trial agrees and, where it does not, why it does not decide (it plays the hand by
+    the standard bot in every seat; a pass goes by a cautious limit, not the average); the
+    figures behind both, in the words' order, on one line of their own: a bid hint of nine
+    lines read as statistics."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from pinochle_tui.render import bid_odds_words
@@ -200,77 +206,77 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(250), 23, 16, 15, -12.0, 5.0, 3.0)
     means = (
-        "bidding 250 scores -12 ± 6 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
-        " you would win the auction in 70% and make the contract in 94% of those (played on by the standard bot)"
+        "Figures, 23 trial deals, your side's points less the others' on average: bidding 250 -12 (± 6), passing +5;"
+        " auction won in 70%, contract made in 94% of those"
     )
     limit = BidLimit(230.0, 250.0, 290.0, 0.6, 0.8, 262.0, 304.0)
     # the means favour the pass: the advice and what decided it first, then the trial and
     # why it does not decide
     assert bid_odds_words(odds, Bid(250), v, limit) == (
-        "the expert bids up to 260 by its own limit, 262: the standard bot's limit of 230 (≈ 300 less its margin is"
-        " 250; -20 for the bids and the score) plus 32, 80% of the 40 its own deals add to 250 (its side reaches 290"
-        " in 60% of them, played out by its search). A trial with the standard bot playing every seat favours"
-        " passing, but that bot plays worse than the expert: bidding 250 scores -12 ± 6 on average, passing +5 (23"
-        " deals: your side's points less the others'); the auction won in 70% and the contract made in 94% of those."
+        "the expert bids up to 260: its own limit, 262, is the standard bot's 230 plus 32 from its own deals; a trial"
+        " with the standard bot in every seat favours passing, but that bot plays worse than the expert\nFigures: 230"
+        " is 250 (≈ 300 less its margin) -20 for the bids and the score; 32 is 80% of 290 less 250 (your side reaches"
+        " 290 in 60% of its own deals); 23 trial deals, your side's points less the others' on average: bidding 250"
+        " -12 (± 6), passing +5"
     )
-    # the bid left to the standard bot (no limit): its own note says why, nothing here
-    assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == means
+    # the bid left to the standard bot (no limit): its own note says why, the figures alone here
+    assert bid_odds_words(odds, Bid(250), v) == bid_odds_words(odds, PassBid(), v) == "\n" + means
     # a pass a rule about the partner makes: that rule, not the limit's figures, even where
     # bidding shows the better mean (a double pinochle, partner holding the contract),
-    # said first, then the means as what it does not go by; the expert's own limit, which
+    # said first, then that the means lean the other way; the expert's own limit, which
     # would bid, said once
     better = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 14.0)
     high = BidLimit(480.0, 490.0, 560.0, 0.6, 0.8, 536.0, 540.0)
     rule = "North holds 290; it outbids a partner only with 40 to spare"
+    trial = (
+        "Figures, 66 trial deals, your side's points less the others' on average: bidding 300 +489 (± 28), passing"
+        " +388; auction won in 100%, contract made in 100% of those"
+    )
     assert bid_odds_words(better, PassBid(), v, high, rule) == (
         "it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare (the expert's own"
-        " limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does not go by"
-        " them: bidding 300 scores +489 ± 28 on average, passing +388 (66 deals: your side's points less the"
-        " others'); bidding, you would win the auction in 100% and make the contract in 100% of"
-        " those (played on by the standard"
-        " bot)"
+        " limit, 530, would bid); the means of this bid tried alone favour bidding 300; the expert does not go by"
+        f" them\n{trial}"
     )
     # (noisy where the gap is within the margin shown: 101 within ± 120)
     noisy = BidOdds(Bid(300), 66, 66, 66, 489.0, 388.0, 60.0)
     assert bid_odds_words(noisy, PassBid(), v, high, rule).startswith(
         "it passes by the partner rule: North holds 290; it outbids a partner only with 40 to spare (the expert's own"
-        " limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does not go by"
-        " them (noisy over 66 deals): bidding 300 scores +489 ± 120 on average"
+        " limit, 530, would bid); the means of this bid tried alone favour bidding 300; the expert does not go by"
+        " them (noisy over 66 deals)\nFigures, 66 trial deals, your side's points less the others' on average:"
+        " bidding 300 +489 (± 120)"
     )
     # the means favouring the pass: the rule alone
     worse = BidOdds(Bid(300), 66, 66, 30, 300.0, 388.0, 14.0)
-    assert bid_odds_words(worse, PassBid(), v, high, rule).endswith(
-        "(played on by the standard bot); the expert's own limit is 530, but it passes by the partner rule: North"
-        " holds 290; it outbids a partner only with 40 to spare"
+    assert bid_odds_words(worse, PassBid(), v, high, rule).startswith(
+        "the expert's own limit is 530, but it passes by the partner rule: North holds 290; it outbids a partner only"
+        " with 40 to spare\nFigures, 66 trial deals"
     )
     # the limit under the bid passes by itself, whatever the partner: the limit said, and
     # why it passes against the higher mean (a cautious level, not the average)
     short = BidLimit(280.0, 280.0, 290.0, 0.6, 0.8, 288.0, 326.0)
     assert bid_odds_words(better, PassBid(), v, short, rule) == (
-        "the expert passes: its own limit, 288, is under the next bid, 300: the standard bot's limit of 280 (≈ 330"
-        " less its margin) plus 8, 80% of the 10 its own deals add to 280 (its side reaches 290 in 60% of them,"
-        " played out by its search). A trial with the standard bot playing every seat favours bidding 300, but the"
-        " expert bids by a cautious limit, not the average: bidding 300 scores +489 ± 28 on average, passing +388 (66"
-        " deals: your side's points less the others'); the auction won in 100% and the contract made in 100% of"
-        " those."
+        "the expert passes: its own limit, 288, is under the next bid, 300; it is the standard bot's 280 plus 8 from"
+        " its own deals; a trial with the standard bot in every seat favours bidding 300, but the expert bids by a"
+        " cautious limit, not the average\nFigures: 280 is ≈ 330 less its margin; 8 is 80% of 290 less 280 (your"
+        f" side reaches 290 in 60% of its own deals); {trial[len('Figures, ') : trial.index('; auction')]}"
     )
     # a limit that does not make the decision by itself (a pass with the limit over the
-    # bid, as summed partner bids may): no figures that would argue against it
-    assert bid_odds_words(better, PassBid(), v, high).endswith("(played on by the standard bot)")
+    # bid, as summed partner bids may): no words that would argue against it, the figures alone
+    assert bid_odds_words(better, PassBid(), v, high) == "\n" + trial
     # each for self: no sides; a gap within the margin shown, over few deals: said so
     alone = BidOdds(Bid(250), 18, 9, 5, 87.0, 148.0, 48.0)
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
-        "the expert bids up to 28 by its own limit, 28: the standard bot's limit of 25 (≈ 29 less its margin) plus 3,"
-        " 80% of the 4 its own deals add to 25 (it reaches 29 in 60% of them, played out by its search). A trial"
-        " with the standard bot playing every seat favours passing, within its noise, but that bot plays worse than"
-        " the expert: bidding 25 scores +9 ± 10 on average, passing +15 (18 deals, too few to be sure of: your points"
-        " less the others'); the auction won in 50% and the contract made in 56% of those."
+        "the expert bids up to 28: its own limit, 28, is the standard bot's 25 plus 3 from its own deals; a trial with"
+        " the standard bot in every seat favours passing, within its noise, but that bot plays worse than the"
+        " expert\nFigures: 25 is ≈ 29 less its margin; 3 is 80% of 29 less 25 (you reach 29 in 60% of its own"
+        " deals); 18 trial deals (too few to be sure of), your points less the others' on average: bidding 25 +9 (±"
+        " 10), passing +15"
     )
-    bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone, as before
-    assert bid_odds_words(bare, PassBid(), v) == (
-        "bidding 250, you would win the auction in 70% of 23 deals and make the contract in 94% of those"
-        " (played on by the standard bot)"
+    bare = BidOdds(Bid(250), 23, 16, 15)  # no means (an older search): the chances alone
+    assert (
+        bid_odds_words(bare, PassBid(), v)
+        == "\nFigures, 23 trial deals: auction won in 70%, contract made in 94% of those"
     )
 
 
@@ -291,12 +297,11 @@ def test_a_limit_over_what_its_deals_reach_says_what_takes_it_there() -> None:
     limit = BidLimit(275.0, 253.0, 290.0, 0.6, 0.8, 304.6, 310.0, trump=1, moves=partner, shown=(1, 310.0))
     odds = BidOdds(Bid(300), 31, 28, 8, -171.0, 41.0, 56.5)
     assert bid_odds_words(odds, Bid(300), v, limit) == (
-        "the expert bids up to 300 by its own limit, 305: the standard bot's limit of 275 (the help's ≈ 310 in ♥ less"
-        " its margin is 253; +22 for your partner's bid) plus 30, 80% of the 37 its own deals add to 253 (its side"
-        " reaches 290 in 60% of them, played out by its search); the +22 for your partner's bid takes it past 290. A"
-        " trial with the standard bot playing every seat favours passing, but that bot plays worse than the expert:"
-        " bidding 300 scores -171 ± 113 on average, passing +41 (31 deals: your side's points less the others'); the"
-        " auction won in 90% and the contract made in 29% of those."
+        "the expert bids up to 300: its own limit, 305, is the standard bot's 275 plus 30 from its own deals; the +22"
+        " for your partner's bid takes it past 290; a trial with the standard bot in every seat favours passing, but"
+        " that bot plays worse than the expert\nFigures: 275 is 253 (the help's ≈ 310 in ♥ less its margin) +22 for"
+        " your partner's bid; 30 is 80% of 290 less 253 (your side reaches 290 in 60% of its own deals); 31 trial"
+        " deals, your side's points less the others' on average: bidding 300 -171 (± 113), passing +41"
     )
     # within what its deals reach, nothing to say of it
     within = BidLimit(275.0, 253.0, 400.0, 0.6, 0.8, 392.6, 310.0, trump=1, moves=partner, shown=(1, 310.0))
@@ -316,15 +321,15 @@ def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
     now = BidLimit(253.0, 263.0, 292.0, 0.6, 0.76, 275.0, 320.0)
     then = BidLimit(263.0, 263.0, 300.0, 0.6, 0.8, 292.6, 320.0)
     assert limit_moved(then, now, v) == (
-        " (290 at your last hint, when the standard bot's limit was 263, its side reached 300 and 80% of the gap"
+        " (290 at your last hint, when the standard bot's limit was 263, your side reached 300 and 80% of the gap"
         " was added: your partner has called since and each hint plays new deals)"
     )
     assert limit_moved(None, now, v) == ""
     assert limit_moved(now, now, v) == ""  # the same highest bid: nothing moved to say
-    # the deals alone (each for self: "it reached"); the partner's calls alone
+    # the deals alone (each for self: "you reached"); the partner's calls alone
     deals = BidLimit(253.0, 263.0, 310.0, 0.6, 0.76, 288.7, 320.0)
     assert limit_moved(deals, now, VARIANTS["cutthroat"]) == (
-        " (28 at your last hint, when it reached 31: each hint plays new deals)"
+        " (28 at your last hint, when you reached 31: each hint plays new deals)"
     )
     called = BidLimit(263.0, 263.0, 292.0, 0.6, 0.76, 285.0, 320.0)
     assert limit_moved(called, now, v) == (
@@ -344,10 +349,11 @@ def test_a_limit_that_moved_since_the_last_hint_says_why() -> None:
     odds = BidOdds(Bid(280), 8, 3, 1, -40.0, -10.0, 50.0)
     assert bid_odds_words(odds, PassBid(), v, under, before=before).startswith(
         "the expert passes: its own limit, 235, is under the next bid, 280 (the expert bid up to 290 at your last"
-        " hint, when the standard bot's limit was 263, its side reached 300 and 80% of the gap was added: your partner"
-        " has called since and each hint plays new deals): the standard bot's limit of 250 (≈ 300 less its margin is"
-        " 260; -10 for the bids and the score) less 15, 50% of the 30 its own deals take off 260 (its side reaches"
-        " 230 in 60% of them, played out by its search). A trial"
+        " hint, when the standard bot's limit was 263, your side reached 300 and 80% of the gap was added: your partner"
+        " has called since and each hint plays new deals); it is the standard bot's 250 less 15 from its own deals; a"
+        " trial with the standard bot in every seat agrees\nFigures: 250 is 260 (≈ 300 less its margin) -10 for the"
+        " bids and the score; 15 is 50% of 260 less 230 (your side reaches 230 in 60% of its own deals); 8 trial"
+        " deals (too few to be sure of): auction won in 38%, contract made in 33% of those"
     )
 
 
@@ -381,19 +387,18 @@ async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
             assert len(ctrl.view(0).bids) > calls
     assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
     assert said[0] == (
-        "Hint (expert bot)\n\nbid 250 · the expert bids up to 290 by its own limit, 293: the standard bot's limit of"
-        " 263 (its cautious best is in ♣, not the help's ♦ ≈ 330: ≈ 320 less its margin) plus 30, 80% of the 37 its"
-        " own deals add to 263 (its side reaches 300 in 60% of them, played out by its search). A trial with the"
-        " standard bot playing every seat agrees, within its noise: bidding 250 scores +276 ± 192 on average, passing"
-        " +149 (8 deals, too few to be sure of: your side's points less the others'); the auction won in 75% and the"
-        " contract made in 100% of those."
+        "Hint (expert bot)\n\nbid 250 · the expert bids up to 290: its own limit, 293, is the standard bot's 263 plus"
+        " 30 from its own deals; a trial with the standard bot in every seat agrees\nFigures: 263 is ≈ 320 in ♣ less"
+        " its margin, where the help shows ♦ ≈ 330; 30 is 80% of 300 less 263 (your side reaches 300 in 60% of its"
+        " own deals); 8 trial deals (too few to be sure of): auction won in 75%, contract made in 100% of those"
     ), said[0]
     assert said[1].startswith(
-        "Hint (expert bot)\n\nbid 270 · the expert bids up to 270 by its own limit, 275 (290 at your last hint, when"
-        " the standard bot's limit was 263, its side reached 300 and 80% of the gap was added: your partner has called"
-        " since and each hint plays new deals): the standard bot's limit of 253 (its cautious best is in ♣, not the"
-        " help's ♦ ≈ 330: ≈ 320 less its margin is 263; -10 for your partner's pass) plus 22, 76% of the 29 its own"
-        " deals add to 263 (its side reaches 292 in 60% of them, played out by its search). A trial"
+        "Hint (expert bot)\n\nbid 270 · the expert bids up to 270 (290 at your last hint, when the standard bot's"
+        " limit was 263, your side reached 300 and 80% of the gap was added: your partner has called since and each"
+        " hint plays new deals): its own limit, 275, is the standard bot's 253 plus 22 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 253 is 263 (≈ 320 in ♣ less its margin, where the"
+        " help shows ♦ ≈ 330) -10 for your partner's pass; 22 is 76% of 292 less 263 (your side reaches 292 in 60% of"
+        " its own deals); 8 trial deals"
     ), said[1]
 
 
@@ -412,13 +417,12 @@ def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> 
     own = BidLimit(329.0, 300.0, 330.0, 0.6, 0.8, 353.0, 340.0, trump=0)
     rule = "North holds 300; it outbids a partner only with 40 to spare"
     assert bid_odds_words(odds, Bid(310), v, own, rule) == (
-        "the expert bids up to 350 by its own limit, 353: the standard bot's limit of 329 (≈ 340 in ♠ less its margin"
-        " is 300; +29 for the bids and the score) plus 24, 80% of the 30 its own deals add to 300 (its side reaches"
-        " 330 in 60% of them, played out by its search); the +29 for the bids and the score takes it past 330; it"
-        " outbids its partner: the partner rule (North holds 300; it outbids a partner only with 40 to spare) holds"
-        " the standard bot back, but the expert applies it to its own limit, 350, 40 over 310. A trial with the"
-        " standard bot playing every seat agrees: bidding 310 scores +60 ± 30 on average, passing +20 (40 deals: your"
-        " side's points less the others'); the auction won in 80% and the contract made in 88% of those."
+        "the expert bids up to 350: its own limit, 353, is the standard bot's 329 plus 24 from its own deals; the +29"
+        " for the bids and the score takes it past 330; it outbids its partner: the partner rule (North holds 300; it"
+        " outbids a partner only with 40 to spare) holds the standard bot back, but the expert applies it to its own"
+        " limit, 350, 40 over 310; a trial with the standard bot in every seat agrees\nFigures: 329 is 300 (≈ 340 in"
+        " ♠ less its margin) +29 for the bids and the score; 24 is 80% of 330 less 300 (your side reaches 330 in 60%"
+        " of its own deals); 40 trial deals: auction won in 80%, contract made in 88% of those"
     )
     assert "partner rule" not in bid_odds_words(odds, Bid(310), v, own)
 
@@ -439,28 +443,28 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
     off = BidLimit(279.6, 280.0, 320.0, 0.6, 0.8, 311.6, 330.0)
     said = bid_odds_words(odds, Bid(290), v, off)
     assert said.startswith(
-        "the expert bids up to 310 by its own limit, 311: the standard bot's limit of 279 (≈ 330 less its margin is"
-        " 280; -1 rounded down) plus 32, 80% of the 40 its own deals add to 280 (its side reaches 320 in 60% of them,"
-        " played out by its search). A trial"
+        "the expert bids up to 310: its own limit, 311, is the standard bot's 279 plus 32 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 279 is 280 (≈ 330 less its margin) -1 rounded down; 32"
+        " is 80% of 320 less 280 (your side reaches 320 in 60% of its own deals); "
     )
-    assert "limit of 280" not in said
+    assert "bot's 280" not in said
     # a limit a hair under the bid: never "260, under 260", nor the standard bot's "259"
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
     assert bid_odds_words(low, PassBid(), v, hair).startswith(
-        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 259 (≈ 310"
-        " less its margin is 260; -1 rounded down), its own deals reaching that same 260 (its side reaches 260 in 60%"
-        " of them, played out by its search). A trial"
+        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 259, its own"
+        " deals adding nothing; a trial with the standard bot in every seat agrees\nFigures: 259 is 260 (≈ 310 less"
+        " its margin) -1 rounded down (your side reaches 260 in 60% of its own deals); 8 trial deals"
     )
     # under the lowest bid: no bid to name; the pass said against the bid it would have had
     # to make, the next bid (260 here), and "the lowest bid" only where the next bid is it
     under = BidLimit(250.0, 260.0, 230.0, 0.6, 0.5, 235.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under).startswith(
-        "the expert passes: its own limit, 235, is under the next bid, 260: the standard bot's limit of 250"
+        "the expert passes: its own limit, 235, is under the next bid, 260; it is the standard bot's 250 less 15"
     )
     first = BidOdds(Bid(250), 8, 3, 1, -40.0, -10.0, 50.0)
     assert bid_odds_words(first, PassBid(), v, under).startswith(
-        "the expert passes: its own limit, 235, is under the lowest bid, 250: the standard bot's limit of 250"
+        "the expert passes: its own limit, 235, is under the lowest bid, 250; it is the standard bot's 250 less 15"
     )
 
 
@@ -478,28 +482,30 @@ def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -
     odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
     bid = BidLimit(234.0, 228.0, 270.0, 0.6, 0.8, 267.6, 270.0, trump=2, moves=(("for your partner's bid", 6.0),))
     assert bid_odds_words(odds, Bid(260), v, bid).startswith(
-        "the expert bids up to 260 by its own limit, 268: the standard bot's limit of 234 (≈ 270 in ♦ less its margin"
-        " is 228; +6 for your partner's bid) plus 34, 80% of the 42 its own deals add to 228 (its side reaches 270 in"
-        " 60% of them, played out by its search). A trial"
+        "the expert bids up to 260: its own limit, 268, is the standard bot's 234 plus 34 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 234 is 228 (≈ 270 in ♦ less its margin) +6 for your"
+        " partner's bid; 34 is 80% of 270 less 228 (your side reaches 270 in 60% of its own deals); 30 trial deals"
     )
     passed = BidLimit(205.0, 215.0, 225.0, 0.6, 0.5, 210.0, 260.0, moves=(("for your partner's pass", -10.0),))
 
-    def advice(limit: BidLimit) -> str:  # (a pass against the means: the advice, with what decided it, before them)
-        return bid_odds_words(odds, PassBid(), v, limit).split(". A trial")[0]
+    def advice(limit: BidLimit) -> tuple[str, str]:  # (the words before the trial's, the limit's figures)
+        words, figures = bid_odds_words(odds, PassBid(), v, limit).split("\n")
+        return words.split("; a trial")[0], figures.split("; 30 trial deals")[0]
 
     assert advice(passed) == (
-        "the expert passes: its own limit, 210, is under the next bid, 260: the standard bot's limit of 205 (≈ 260"
-        " less its margin is 215; -10 for your partner's pass) plus 5, 50% of the 10 its own deals add to 215 (its"
-        " side reaches 225 in 60% of them, played out by its search)"
+        "the expert passes: its own limit, 210, is under the next bid, 260; it is the standard bot's 205 plus 5 from"
+        " its own deals",
+        "Figures: 205 is 215 (≈ 260 less its margin) -10 for your partner's pass; 5 is 50% of 225 less 215 (your side"
+        " reaches 225 in 60% of its own deals)",
     )
     # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: printed 230 + 25 + 4 = 259, not + 5 = 260
     moves = (("for the other side near the target", 25.0), ("for your partner's bid", 4.6))
     edge = BidLimit(259.2, 229.6, 229.6, 0.6, 0.5, 259.2, 260.0, moves=moves)
     assert advice(edge) == (
-        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 259 (≈ 260"
-        " less its margin is 230; +25 for the other side near the target; +4 for your partner's bid), its own deals"
-        " reaching that same 230 (its side reaches 230 in 60% of them, played out by its search); the +29 the"
-        " standard bot adds takes it past 230"
+        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 259, its own deals"
+        " adding nothing; the +29 the standard bot adds takes it past 230",
+        "Figures: 259 is 230 (≈ 260 less its margin) +25 for the other side near the target +4 for your partner's bid"
+        " (your side reaches 230 in 60% of its own deals)",
     )
 
 
@@ -518,22 +524,19 @@ def test_a_limit_held_by_the_pass_says_both_means() -> None:
     odds = BidOdds(Bid(310), 40, 30, 20, -41.1, -17.9, 20.0)
     held = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
     assert held.raised == pytest.approx(325.45)
-    assert bid_odds_words(odds, PassBid(), v, held).split(". A trial")[0] == (
-        "the expert passes: its own limit, 301, is under the next bid, 310: the standard bot's limit of 301 (≈ 330"
-        " less its margin is 290; +11 for the bids and the score) plus 24, 80% of the 30 its own deals add to 290"
-        " (its side reaches 320 in 60% of them, played out by its search), which would make 325, but it is held to"
-        " the standard bot's limit because over its own 160 deals, the sample it decides by, bidding 310 scores -41"
-        " on average and passing +18 (the 40 deals below are a separate, smaller sample)"
+    assert bid_odds_words(odds, PassBid(), v, held).split("; a trial")[0] == (
+        "the expert passes: its own limit, 301, is under the next bid, 310; it is the standard bot's 301 plus 24 from"
+        " its own deals, which would make 325, but it is held to the standard bot's limit because over its own 160"
+        " deals, the sample it decides by, bidding 310 scores -41 on average and passing +18 (the 40 deals below are a"
+        " separate, smaller sample)"
     )
     # the raise stays within the same highest bid: the hold changed nothing, and is not said
     same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 17.9)
     assert same.raised == pytest.approx(319.4)
     said = bid_odds_words(BidOdds(Bid(320), 40, 30, 20, -41.1, -17.9, 20.0), PassBid(), v, same)
     assert said.startswith(
-        "the expert passes: its own limit, 319, is under the next bid, 320: the standard bot's limit of 317 (≈ 330"
-        " less its margin is 310; +7 for the bids and the score) plus 2, 80% of the 3 its own deals add to 310 (its"
-        " side reaches 313 in 60% of them, played out by its search); the +7 for the bids and the score takes it past"
-        " 313. A trial"
+        "the expert passes: its own limit, 319, is under the next bid, 320; it is the standard bot's 317 plus 2 from"
+        " its own deals; the +7 for the bids and the score takes it past 313; a trial"
     )
     assert "held" not in said
 
@@ -553,33 +556,36 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     odds = BidOdds(Bid(310), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
     said = bid_odds_words(odds, PassBid(), v, held)
     assert said == (
-        "the expert passes: its own limit, 301, is under the next bid, 310: the standard bot's limit of 301 (≈ 330"
-        " less its margin is 290; +11 for the bids and the score) plus 24, 80% of the 30 its own deals add to 290"
-        " (its side reaches 320 in 60% of them, played out by its search), which would make 325, but it is held to"
-        " the standard bot's limit because passing scores more over these same deals, by more than one standard"
-        " error of the gap (30). Bidding 310 scores -41 ± 60 on average, passing +136 (its own 822 deals: your"
-        " side's points less the others', the others passing after either, played out by its search)."
+        "the expert passes: its own limit, 301, is under the next bid, 310; it is the standard bot's 301 plus 24 from"
+        " its own deals, which would make 325, but it is held to the standard bot's limit because passing scores more"
+        " over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330 less its"
+        " margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of its own"
+        " deals); its own 822 deals, your side's points less the others' on average: bidding 310 -41 (± 60), passing"
+        " +136"
     )
-    assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "take the" not in said
+    assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "trial" not in said
     # the expert bids all the same (its standard limit is over the bid): no "the means favour
     # passing; the expert does not go by them" beside the hold that says why
     low = BidOdds(Bid(250), 822, 0, 0, -41.1, 136.0, 30.0, own=True)
     said = bid_odds_words(low, Bid(250), v, held)
-    assert said.startswith("the expert bids up to 300 by its own limit, 301: ")
+    assert said.startswith("the expert bids up to 300: its own limit, 301, is ")
     assert said.endswith(
         ", which would make 325, but it is held to the standard bot's limit, and no lower, because passing scores"
-        " more over these same deals, by more than one standard error of the gap (30). Bidding 250 scores -41 ± 60"
-        " on average, passing +136 (its own 822 deals: your side's points less the others', the others passing after"
-        " either, played out by its search)."
+        " more over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330"
+        " less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of"
+        " its own deals); its own 822 deals, your side's points less the others' on average: bidding 250 -41 (± 60),"
+        " passing +136"
     )
-    assert "The means" not in said
+    assert "the means" not in said
     # a hold that changed no highest bid is not said: the advice first, then why the means do not decide it
     same = BidLimit(317.0, 310.0, 313.0, 0.6, 0.8, 317.0, 330.0, -41.1, 136.0, deals=822, gap_error=30.0)
-    assert bid_odds_words(low, Bid(250), v, same).endswith(
-        " takes it past 313. The means of its own deals favour passing; the expert does not go by them, as passing"
-        " scoring more holds back only the raise above the standard bot's limit: bidding 250 scores -41 ± 60 on"
-        " average, passing +136 (its own 822 deals: your side's points less the others', the others passing after"
-        " either, played out by its search)."
+    assert (
+        bid_odds_words(low, Bid(250), v, same)
+        .split("\n")[0]
+        .endswith(
+            " takes it past 313; the means of its own deals favour passing; the expert does not go by them, as passing"
+            " scoring more holds back only the raise above the standard bot's limit"
+        )
     )
 
 
@@ -602,15 +608,19 @@ def test_means_over_a_small_sample_are_said_to_be_too_few_to_be_sure_of() -> Non
     assert (
         ", but it is held to the standard bot's limit because over only its own 12 deals, too few to be sure of, the"
         " sample it decides by, bidding 310 scores about -41 on average and passing about +18 (the 8 deals below are"
-        " a separate, smaller sample, too few to be sure of). A trial with the standard bot playing every seat agrees,"
-        " within its noise: bidding 310 scores -41 ± 40 on average, passing -18 (8 deals, too few to be sure of: "
+        " a separate, smaller sample, too few to be sure of); a trial with the standard bot in every seat agrees\n"
     ) in bid_odds_words(agree, PassBid(), v, held)
+    assert bid_odds_words(agree, PassBid(), v, held).endswith(
+        "; 8 trial deals (too few to be sure of): auction won in 75%, contract made in 67% of those"
+    )
     against = BidOdds(Bid(310), 8, 6, 4, 41.1, -17.9, 20.0)  # a gap past its margin, over 8 deals
     said = bid_odds_words(against, PassBid(), v, held)
     assert "(the 8 deals below are a separate, smaller sample, too few to be sure of)" in said
-    assert said.split(". ")[1].startswith(
-        "A trial with the standard bot playing every seat favours bidding 310, but the expert goes by its own deals,"
-        " above: bidding 310 scores +41 ± 40 on average, passing -18 (8 deals, too few to be sure of: "
+    assert said.endswith(
+        "; a trial with the standard bot in every seat favours bidding 310, but the expert goes by its own deals,"
+        " above\nFigures: 301 is 290 (≈ 330 less its margin) +11 for the bids and the score; 24 is 80% of 320 less"
+        " 290 (your side reaches 320 in 60% of its own deals); 8 trial deals (too few to be sure of), your side's"
+        " points less the others' on average: bidding 310 +41 (± 40), passing -18"
     )
     # enough deals on both sides: said as before
     many = BidLimit(301.45, 290.0, 320.0, 0.6, 0.8, 301.45, 330.0, -41.1, 17.9, deals=160)
@@ -633,17 +643,17 @@ def test_the_estimates_mean_names_the_suit_it_is_of() -> None:
     odds = BidOdds(Bid(270), 8, 7, 6, 40.0, -20.0, 10.0)
     limit = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=1)
     bids = (("for your partner's bid", -7.7),)
-    assert "(≈ 300 in ♥ less its margin is 300; -8 for the bids and the score)" in bid_odds_words(
+    assert "Figures: 292 is 300 (≈ 300 in ♥ less its margin) -8 for the bids and the score; " in bid_odds_words(
         odds, Bid(270), v, limit
     )
     same = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=1, moves=bids, shown=(1, 304.0))
-    assert "limit of 292 (the help's ≈ 300 in ♥ less its margin is 300; -8 for your partner's bid) plus 16" in (
+    assert "Figures: 292 is 300 (the help's ≈ 300 in ♥ less its margin) -8 for your partner's bid; 16 is " in (
         bid_odds_words(odds, Bid(270), v, same)
     )
     other = BidLimit(292.3, 300.0, 320.0, 0.6, 0.8, 308.3, 304.0, trump=2, moves=bids, shown=(0, 312.0))
     assert (
-        "limit of 292 (its cautious best is in ♦, not the help's ♠ ≈ 310: ≈ 300 less its margin is 300; -8 for your"
-        " partner's bid) plus 16"
+        "Figures: 292 is 300 (≈ 300 in ♦ less its margin, where the help shows ♠ ≈ 310) -8 for your partner's bid; 16"
+        " is "
     ) in bid_odds_words(odds, Bid(270), v, other)
 
 
@@ -664,23 +674,21 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     odds = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
     limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
-        "the expert passes: its own limit, 259, is under the next bid, 260: the standard bot's limit of 251 (≈ 300"
-        " less its margin is 250; +1 for the bids and the score) plus 8, 80% of the 10 its own deals add to 250 (its"
-        " side reaches 260 in 60% of them, played out by its search). A trial with the standard bot playing every"
-        " seat favours bidding 260, within its noise, but the expert bids by a cautious limit, not the average:"
-        " bidding 260 scores +26 ± 235 on average, passing -149 (8 deals, too few to be sure of: your side's points"
-        " less the others'); the auction won in 38% and the contract made in 100% of those."
+        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 251 plus 8 from"
+        " its own deals; a trial with the standard bot in every seat favours bidding 260, within its noise, but the"
+        " expert bids by a cautious limit, not the average\nFigures: 251 is 250 (≈ 300 less its margin) +1 for the"
+        " bids and the score; 8 is 80% of 260 less 250 (your side reaches 260 in 60% of its own deals); 8 trial deals"
+        " (too few to be sure of), your side's points less the others' on average: bidding 260 +26 (± 235), passing"
+        " -149"
     )
-    # the means favour the pass: the limit alone; its side's deals under the estimate: taken off
+    # the means favour the pass: the trial's chances alone; its side's deals under the estimate: taken off
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     under = BidLimit(268.0, 260.0, 230.0, 0.6, 0.5, 253.0, 295.0)
     assert bid_odds_words(low, PassBid(), v, under) == (
-        "the expert passes: its own limit, 253, is under the next bid, 260: the standard bot's limit of 268 (≈ 300"
-        " less its margin is 260; +8 for the bids and the score) less 15, 50% of the 30 its own deals take off 260"
-        " (its side reaches 230 in 60% of them, played out by its search). A trial with the standard bot playing"
-        " every seat agrees, within its noise: bidding 260 scores -40 ± 100 on average, passing -10 (8 deals, too few"
-        " to be sure of: your side's points less the others'); the auction won in 38% and the contract made in 33%"
-        " of those."
+        "the expert passes: its own limit, 253, is under the next bid, 260; it is the standard bot's 268 less 15 from"
+        " its own deals; a trial with the standard bot in every seat agrees\nFigures: 268 is 260 (≈ 300 less its"
+        " margin) +8 for the bids and the score; 15 is 50% of 260 less 230 (your side reaches 230 in 60% of its own"
+        " deals); 8 trial deals (too few to be sure of): auction won in 38%, contract made in 33% of those"
     )
 
 
@@ -710,10 +718,11 @@ async def test_the_pass_hint_says_the_limit_the_expert_decided_by() -> None:
     assert said == "Hint (expert bot)\n\npass (p passes; Enter would bid) · " + bid_odds_words(
         odds, PassBid(), ctrl.variant, limit
     )
-    assert said.split(". A trial")[0].endswith(
-        " · the expert passes: its own limit, 249, is under the next bid, 260: the standard bot's limit of 241 (the"
-        " help's ≈ 310 in ♠ less its margin) plus 8, 76% of the 11 its own deals add to 241 (its side reaches 252 in"
-        " 60% of them, played out by its search)"
+    assert said.endswith(
+        " · the expert passes: its own limit, 249, is under the next bid, 260; it is the standard bot's 241 plus 8 from"
+        " its own deals; a trial with the standard bot in every seat agrees\nFigures: 241 is the help's ≈ 310 in ♠"
+        " less its margin; 8 is 76% of 252 less 241 (your side reaches 252 in 60% of its own deals); 8 trial deals"
+        " (too few to be sure of): auction won in 62%, contract made in 80% of those"
     ), said
     assert "chance of making" not in said
     # the mean named is the bidding help's figure for the same hand ("≈ 310", of the same
@@ -789,8 +798,9 @@ async def test_the_same_hint_asked_again_is_shown_at_once() -> None:
 async def test_a_trump_hint_weighs_the_suit_against_each_other_suit_tried() -> None:
     """Cutthroat: the trump hint said only "name ♠ spades trump" while the auction panel
     gave the figures; it weighs the suit named against each other suit the expert tried,
-    as a card hint does: by the difference of their means over the deals, whose points
-    they are, each suit named once after "than" (not each suit's own mean)."""
+    as a card hint does: how sure the search is of it in words first, then one line of
+    figures (its own mean, each other suit's gap with its margin), not "standard error"
+    and "too close to tell apart" in one paragraph."""
     from tui_helpers import preplay_any
 
     def short_suit(c: Controller) -> bool:  # to name trump, holding a suit of two cards or fewer
@@ -807,28 +817,22 @@ async def test_a_trump_hint_weighs_the_suit_against_each_other_suit_tried() -> N
     assert an is not None and suit in an.actions
     said = await hint_box(ctrl)
     v = ctrl.variant
-    words = an.explain(
-        suit,
-        lambda a: Style.suit(a.suit.index),
-        lambda p: mean_points(v, p),
-        most=len(an.actions),
-        counter=10,
-        kind="suit",
-        whose="your points less the others'",
-    ) + an.alike_words(lambda p: mean_points(v, p), "suit")
-    assert words.startswith(f"{Style.suit(suit.suit.index)} scores ")
-    for a in an.actions:  # every other suit tried, once, as what the suit named is weighed against
-        if a != suit:
-            named = f"than {Style.suit(a.suit.index)}"
-            assert words.count(named) == 1 or f"about as much as {Style.suit(a.suit.index)}" in words, words
+    name, pts = (lambda a: Style.suit(a.suit.index)), (lambda p: mean_points(v, p))
+    words = an.advice(suit, name, pts, kind="suit")
+    figures = an.figures(suit, name, pts, "your points less the others'", most=len(an.actions), own=True)
+    assert words == f"about as good as {Style.suit(0)} (within the noise) and clearly better than {Style.suit(2)}"
+    assert figures == (
+        f"Figures, 2 deals, your points less the others' on average: {Style.suit(3)} +17, {Style.suit(0)} 28 less"
+        f" (± 42), {Style.suit(2)} 50 less (± 1)"
+    )
     # the suits of fewer than three cards were not tried, and the hint says so (♥ was
     # missing from a cutthroat hint without a word)
     held = [sum(1 for c in ctrl.view(0).hand if int(c) // 6 == t) for t in range(4)]
     short = "".join(Style.suit(t) for t in range(4) if held[t] < 3)
     assert short and all(a.suit.index not in [t for t in range(4) if held[t] < 3] for a in an.actions)
     note = f" ({short} not tried: fewer than three cards)"
-    assert said.startswith("Hint (expert bot)\n\nname ") and said.endswith(f" trump · {words}{note}"), said
-    assert f"({an.deals} deals" in words and "your points less the others'" in words
+    assert said == f"Hint (expert bot)\n\nname {Style.suit(3)} clubs trump · {words}{note}\n{figures}", said
+    assert "standard error" not in said and "too close" not in said
     # kept for the review, which weighs a suit named against the hint by these suits
     kept = ctrl.hints[len(ctrl.actions)]
     assert kept[1:3] == (suit, an.deals) and kept[3] is not None and kept[3].means == an.means
@@ -866,9 +870,10 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
     # the expert does not go by (their deals misjudge the partner)
     assert (
         " · your partner North holds the bid at 260, and it passes by the partner rule: West and East passed (the"
-        " expert's own limit, 620, would bid). The means of this bid tried alone favour bidding 270; the expert"
-        " does not go by them, as their deals give your partner any hand, not one worth its bid: bidding 270 over"
-        " it scores +516 ± 82 on average, passing +432 (8 deals: "
+        " expert's own limit, 620, would bid); the means of this bid tried alone favour bidding 270; the expert"
+        " does not go by them, as their deals give your partner any hand, not one worth its bid\nFigures, 8 trial"
+        " deals (too few to be sure of), your side's points less the others' on average: bidding 270 over it +516 (±"
+        " 82), passing +432; "
     ) in said, said
     assert said.count("260") == 1, said
     assert "chance of making" not in said
@@ -1076,16 +1081,19 @@ async def test_suits_out_of_reach_in_every_deal_say_why() -> None:
     c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (seated after: the hint is the expert's)
     c._hint = ExpertBot(think=None, nodes=3000)
     again = ExpertBot(think=None, nodes=3000)
-    c.choose(c.round, 0, again, tag="helper")
+    named, _ = c.choose(c.round, 0, again, tag="helper")
     trial, an = again.last_trump_trial, again.last_trump
     assert trial is not None and an is not None and trial.unreachable == [trial.deals] * len(trial.actions)
     said = await hint_box(c)
     reason = "; the contract is out of reach in every deal tried, whatever suit is named"
-    assert " trump · " in said and said.endswith(reason) and "each suit tried" not in said, said
+    words, figures = said.split("\n")[2:]
+    assert " trump · " in words and words.endswith(reason) and "each suit tried" not in said, said
     from bots.expert import signed_points
 
-    for a, m in zip(an.actions, an.means, strict=True):  # each suit's own mean, printed once in the figures
-        assert f"{signed_points(lambda p: mean_points(c.variant, p), m)}" in said, (a, said)
+    # the suit named's own mean, first in the figures
+    mean = signed_points(lambda p: mean_points(c.variant, p), an.means[an.actions.index(named)])
+    head = f"Figures, {an.deals} deals, your points less the others' on average: {Style.suit(named.suit.index)} {mean}"
+    assert figures.startswith(head), said
 
 
 async def test_suits_that_all_print_alike_say_their_figure_once() -> None:
@@ -1112,10 +1120,10 @@ async def test_suits_that_all_print_alike_say_their_figure_once() -> None:
         assert isinstance(t, TableScreen)
         _, words, _ = t._hint_words(suits[2], t.the_view())
     assert words == (
-        f" · {Style.suit(2)} scores -290 on average (1754 deals: your points less the others'): about as much as"
-        f" {Style.suit(0)} at -290 (in every deal), about as much as {Style.suit(1)} at -290 (in every deal); the"
-        f" contract is out of reach in every deal tried, whatever suit is named ({Style.suit(3)} not tried: fewer"
-        " than three cards)"
+        f" · as good as {Style.suit(0)} and {Style.suit(1)}; the contract is out of reach in every deal tried,"
+        f" whatever suit is named ({Style.suit(3)} not tried: fewer than three cards)\nFigures, 1754 deals, your"
+        f" points less the others' on average: {Style.suit(2)} -290, {Style.suit(0)} and {Style.suit(1)} the same"
+        " in every deal"
     )
 
 
@@ -1170,40 +1178,26 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     )
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
     standard = Style.cards(action.cards)  # the set the others are one card apart from, named
-    # the expert: the same reason, then the sets it tried one card apart over the same deals
+    # the expert: the same reason, then the sets it tried with one card changed over the
+    # same deals, in words (each other set by the card it changes), then one line of figures
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
-    tried = sets_tried_words(trial, action, ctrl.variant)
-
-    # this set's mean, then the best other by the difference of the two means as printed
-    # (the reader's own sum of the figures), with its mean
-    def signed(p: float) -> str:
-        shown = mean_points(ctrl.variant, round(abs(p)))
-        return ("-" if p < 0 and shown.strip("0.") else "+") + shown
-
-    k = trial.actions.index(action)
-    best = max((i for i in range(6) if trial.actions[i] != action), key=trial.mean)
-    gap = trial.mean(k) - trial.mean(best)
-    printed = int(signed(trial.mean(k))) - int(signed(trial.mean(best)))
-    other = Style.cards(int(c) for c in trial.actions[best].cards)
-    than = f"{abs(printed)} {'more' if printed > 0 else 'less'} than {other}"
-    if printed == 0:
-        than = f"about as much as {other}"
-    # too close to tell apart by a counter either way: the margin it is judged by, two standard
-    # errors of the difference (against the standard bot's set, the first)
-    two = 2 * (trial.error(best, 0) + (trial.error(k, 0) if k else 0.0))
-    counter = max(ctrl.variant.card_points)
-    assert gap - two < -counter and gap + two > counter  # (this deal's sets are)
-    margin = mean_points(ctrl.variant, round(two))
-
-    assert tried.startswith(
-        f"the expert tried the standard bot's set {standard} and 5 sets one card apart from it: this set scores"
-        f" {signed(trial.mean(k))} on average ({trial.deals} deals: your side's points less the others'): {than} at"
-        f" {signed(trial.mean(best))} (± {margin}); too close to tell apart, a rough guide: over these same deals"
-        f" the gap's own error, ± {margin}, is larger than the gap"
-    ), tried
+    tried, figures = sets_tried_words(trial, action, ctrl.variant)
+    assert tried == (
+        f"the expert tried the standard bot's set {standard}"
+        " and 5 others, each with one of its cards changed: this set is about as"
+        " good as every other set (within the noise): the search cannot tell them apart, so the expert keeps the"
+        " standard bot's set"
+    )
+    assert figures == (
+        "Figures, 6 deals, your side's points less the others' on average: this set +7, K♦ for A♣ 22 more (± 53),"
+        " 9♠ for A♣ 15 more (± 26)"
+    )
     said = await hint_box(ctrl)
-    assert said == f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
+    assert said == (
+        f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}\n{figures}"
+    )
+    assert "standard error" not in said and "too close" not in said
 
 
 async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
@@ -1219,6 +1213,26 @@ async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
     assert reason.startswith("no trump, no ace, none of your meld"), reason
     said = await hint_box(ctrl)
     assert said == f"Hint (standard bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason}"
+
+
+async def test_both_hints_say_the_pass_back_rule_in_one_wording() -> None:
+    """Seed 3: the bidder's only cards outside trump and its meld are A♥ 10♥ J♦ 9♣, and
+    the standard bot passes them.  Its hint said "this pass gives the partner an ace and
+    keeps trump and your meld" with no rule, where the rule elsewhere reads "passing back,
+    the standard bot keeps trump, aces and its meld and empties short suits", and the
+    expert's hint reworded it again beside another set: both hints give the rule in those
+    words, then what the set does against it."""
+    from pinochle_tui.panels.passing import PASS_BACK_RULE
+
+    ctrl = _at_my_pass(3, bidder=True)
+    reason = (
+        f"no trump, an ace and none of your meld: {PASS_BACK_RULE}; this pass gives the partner an ace and keeps trump"
+        " and your meld"
+    )
+    assert PASS_BACK_RULE == "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
+    assert await hint_box(ctrl) == f"Hint (standard bot)\n\npass A♥ 10♥ J♦ 9♣ (picked for you) · {reason}"
+    _expert_seated_sets(ctrl)
+    assert (await hint_box(ctrl)).startswith(f"Hint (expert bot)\n\npass A♥ 10♥ J♦ 9♣ (picked for you) · {reason} · ")
 
 
 def _at_the_last_stock_round(variant: Any, phase: Phase) -> Controller:
@@ -1322,16 +1336,21 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
     # the expert: the same reason, then the sets it tried one card apart over the same deals
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) > 1
-    tried = sets_tried_words(trial, action, ctrl.variant)
-    others = f"{len(trial.actions) - 1} set{'s' if len(trial.actions) > 2 else ''}"
-    assert tried.startswith(
-        f"the expert tried the standard bot's set {standard} and {others} one card apart from it: this set scores "
-    ), tried
-    assert " than " in tried or "about as much as " in tried, tried
-    assert "on average (" in tried and "your points less the others')" in tried, tried
+    tried, figures = sets_tried_words(trial, action, ctrl.variant)
+    assert tried == (
+        f"the expert tried the standard bot's set {standard}"
+        " and 5 others, each with one of its cards changed: this set is as good"
+        " as every other set; the contract is out of reach in every deal tried, whatever is buried"
+    )
+    assert figures == (
+        "Figures, 9 deals, your points less the others' on average: this set -211, J♦ for 10♣ and 9♦ for 10♣ the"
+        " same in every deal"
+    )
     said = await hint_box(ctrl)
     reason = bury_reason(observe(ctrl.round, 0), action)
-    assert said == f"Hint (expert bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason} · {tried}"
+    assert said == (
+        f"Hint (expert bot)\n\nbury {Style.cards(action.cards)} (picked for you) · {reason} · {tried}\n{figures}"
+    )
 
 
 def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody() -> None:
@@ -1359,8 +1378,9 @@ def test_the_burial_reason_keeps_the_counters_where_buried_ones_count_for_nobody
     c = _at_my_burial(lost, 1)
     action = c.choose(c.round, 0, c.helper(), tag="helper")[0]
     assert bury_reason(observe(c.round, 0), action) == (
-        "no trump, no ace, none of your meld and counters worth 20: this set buries counters and keeps trump,"
-        " aces and your meld; buried counters count for nobody"
+        "no trump, no ace, none of your meld and counters worth 20: the standard bot keeps trump, aces and its meld,"
+        " empties short suits and keeps its counters, as buried ones count for nobody; this set buries counters and"
+        " keeps trump, aces and your meld"
     )
 
 
@@ -1381,10 +1401,13 @@ def _set(cls: Any, text: str) -> Any:
     return cls(tuple(parse_cards(text)))
 
 
-def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> None:
+def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_does() -> None:
     """The pass hint gave the standard bot's rule ("keeps trump, aces and its meld")
-    right after a set that passes an ace: beside a set that breaks the rule the reason
-    says what the set does instead, trump, aces and the meld each given or kept; to the
+    right after a set that passes an ace, as if the set followed it: beside a set that
+    breaks the rule the reason says the rule and then what the set does against it, trump,
+    aces and the meld each given or kept.  The rule back to the partner is said in one
+    wording by both hints, the standard bot's and the expert's (which named the standard
+    bot's set and said "this pass keeps trump, aces and your meld" in its place); to the
     bidder, the cards it keeps back that the standard bot's order passes first, in plain
     words ("to the bidder this set keeps back a ten" read awkwardly): "this pass keeps a
     ten back from the bidder, though the standard bot passes it first"."""
@@ -1396,21 +1419,24 @@ def test_the_pass_reason_says_the_rule_only_beside_a_set_that_follows_it() -> No
         "no trump, no ace, none of your meld and ♣ emptied: passing back, the standard bot keeps trump, aces and"
         " its meld and empties short suits"
     )
+    rule = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
     assert pass_reason(back, _set(PassCards, "AD TD TD KC")) == (
-        "no trump, an ace, none of your meld and ♣ emptied: this pass gives the partner an ace and keeps trump and"
-        " your meld"
+        f"no trump, an ace, none of your meld and ♣ emptied: {rule}; this pass gives the partner an ace and keeps"
+        " trump and your meld"
     )
     assert pass_reason(back, _set(PassCards, "KH TD TD KC")) == (
-        "no trump, no ace, some of your meld and ♣ emptied: this pass breaks your meld and keeps trump and aces"
+        f"no trump, no ace, some of your meld and ♣ emptied: {rule}; this pass breaks your meld and keeps trump and"
+        " aces"
     )
     assert pass_reason(back, _set(PassCards, "JS AH AD KC")) == (
-        "1 trump, 2 aces, none of your meld and ♣ emptied: this pass gives the partner 1 trump and 2 aces and keeps"
-        " your meld"
+        f"1 trump, 2 aces, none of your meld and ♣ emptied: {rule}; this pass gives the partner 1 trump and 2 aces"
+        " and keeps your meld"
     )
-    # beside the standard bot's own pass, which gives an ace: what this one keeps, not the rule
+    # beside the standard bot's own pass, which gives an ace: the rule in the same words,
+    # then what that pass does against it
     assert pass_reason(back, _set(PassCards, "TD TD KD KC"), _set(PassCards, "AD TD TD KC")) == (
-        "no trump, no ace, none of your meld and ♣ emptied: this pass keeps trump, aces and your meld (the standard"
-        " bot's own pass here does not)"
+        f"no trump, no ace, none of your meld and ♣ emptied: {rule}; the standard bot's own pass here gives the"
+        " partner an ace and keeps trump and your meld"
     )
     to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
@@ -1497,20 +1523,24 @@ def test_the_burial_reason_says_what_a_set_against_the_rule_does() -> None:
     from rules import Bury, observe
 
     view = observe(_at_my_burial(VARIANTS["three-hand"], 1).round, 0)  # ♠ trump: K♠ J♠ J♠ 9♠ A♥ K♥ Q♥ ...
+    rule = (
+        "the standard bot keeps trump, aces and its meld, empties short suits and buries counters, as buried ones"
+        " count for the bidder"
+    )
     assert bury_reason(view, _set(Bury, "AH TD TD")) == (
-        "no trump, an ace, none of your meld and counters worth 3: this set buries an ace and keeps trump and your"
-        " meld; buried counters count for the bidder"
+        f"no trump, an ace, none of your meld and counters worth 3: {rule}; this set buries an ace and keeps trump"
+        " and your meld"
     )
     assert bury_reason(view, _set(Bury, "9S QH 9D")) == (
-        "1 trump, no ace, some of your meld and no counter: this set buries 1 trump, breaks your meld and keeps aces"
+        f"1 trump, no ace, some of your meld and no counter: {rule}; this set buries 1 trump, breaks your meld and"
+        " keeps aces"
     )
-    # the standard bot's own set named beside it (the expert's sets tried): its rule quoted
-    # only where that set keeps it too, else what this set keeps
+    # the standard bot's own set named beside it (the expert's sets tried): the rule in the
+    # same words, then what that set does against it where it does
     kept = "no trump, no ace, none of your meld and counters worth 2: "
-    rule = "the standard bot keeps trump, aces and its meld, empties short suits and buries counters, as buried ones"
-    assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "TD TD 9D")) == kept + rule + " count for the bidder"
+    assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "TD TD 9D")) == kept + rule
     assert bury_reason(view, _set(Bury, "TD TD 9C"), _set(Bury, "AH TD TD")) == (
-        kept + "this set keeps trump, aces and your meld (the standard bot's own set here does not)"
+        kept + rule + "; the standard bot's own set here buries an ace and keeps trump and your meld"
     )
 
 
@@ -1527,12 +1557,15 @@ async def test_sets_that_all_score_alike_say_why() -> None:
     v = ctrl.variant
     mean = trial.mean(0)
     assert mean < 0 and all(mean_points(v, trial.mean(i)) == mean_points(v, mean) for i in range(len(trial.actions)))
-    tried = sets_tried_words(trial, action, v)
-    assert tried.endswith(
-        "; the contract is out of reach in every deal tried, whatever is passed: each set tried scores"
-        f" -{mean_points(v, round(-mean))}"
-    ), tried
-    assert tried in await hint_box(ctrl)
+    tried, figures = sets_tried_words(trial, action, v)
+    assert tried.endswith("; the contract is out of reach in every deal tried, whatever is passed"), tried
+    # the figure they share, once: the set's own mean, the others the same in every deal
+    assert figures.startswith(
+        f"Figures, {trial.deals} deals, your side's points less the others' on average: this set"
+        f" -{mean_points(v, round(-mean))}, "
+    ), figures
+    assert figures.endswith(" the same in every deal"), figures
+    assert f"{tried}\n{figures}" in await hint_box(ctrl)
     _, trial = _expert_seated_sets(_at_my_pass(1, bidder=False))
     assert trial.unreachable == [0] * len(trial.actions)
 
@@ -1548,27 +1581,29 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
     v = VARIANTS["partnership-kitty"]
     sets = (_set(Bury, "TD TD KC QC"), _set(Bury, "TD KD KC QC"))
     thrown = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 3], unreachable=[3, 2])
-    # (both sets printed with their means: the one figure they share is not said again)
-    assert sets_tried_words(thrown, sets[0], v).endswith(
-        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal); every deal"
-        " tried is thrown in, whatever is buried"
+    assert sets_tried_words(thrown, sets[0], v) == (
+        "the expert tried the standard bot's set 10♦ 10♦ K♣ Q♣"
+        " and 1 other, with one of its cards changed: this set is as"
+        " good as K♦ for 10♦; every deal tried is thrown in, whatever is buried",
+        "Figures, 3 deals, your side's points less the others' on average: this set -390, K♦ for 10♦ the same in"
+        " every deal",
     )
     played = Trial([[-390.0] * 3, [-390.0] * 3], [], 600, actions=sets, thrown=[3, 2], unreachable=[0, 0])
-    assert sets_tried_words(played, sets[0], v).endswith(
-        "your side's points less the others'): about as much as 10♦ K♦ K♣ Q♣ at -390 (in every deal)"
-    )
-    # a set tried but not printed: the figure every set shares is said for it
+    assert sets_tried_words(played, sets[0], v)[0].endswith(": this set is as good as K♦ for 10♦")
+    # another set than the standard bot's given: that one named as the standard bot's
     three = (*sets, _set(Bury, "TD TD KD QC"))
     more = Trial([[-390.0] * 3] * 3, [], 600, actions=three, thrown=[3, 3, 3], unreachable=[3, 2, 3])
-    assert sets_tried_words(more, three[1], v).endswith(
-        "; every deal tried is thrown in, whatever is buried: each set tried scores -390"
+    assert sets_tried_words(more, three[1], v)[0].endswith(
+        ": this set is as good as the standard bot's set and K♦ for K♣; every deal tried is thrown in, whatever is"
+        " buried"
     )
 
 
-def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() -> None:
+def test_a_set_given_over_the_standard_bots_names_it_among_the_figures() -> None:
     """A set given over the standard bot's set, which is not the next best: the hint
-    names the standard bot's set with the margin it was left on (as a card played over
-    the standard bot's), beside the next best set it is compared with."""
+    names the standard bot's set in the figures line with the gap's margin (as a card
+    played over the standard bot's), beside the next best set; each other set by the card
+    it changes in the standard bot's ("K♦ for 10♠"), not four cards in a list of sets."""
     from bots.expert_bidding import Trial
     from pinochle_tui.panels.passing import sets_tried_words
     from rules import PassCards
@@ -1578,18 +1613,21 @@ def test_a_set_given_over_the_standard_bots_says_the_margin_that_decided_it() ->
     values = [[0.0, 10.0, -10.0, 0.0], [40.0, 60.0, 30.0, 40.0], [30.0, 52.0, 20.0, 42.0]]
     trial = Trial(values, [], 900, actions=sets)
     assert sets_tried_words(trial, sets[1], v) == (
-        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 2 sets one card apart from it: this set scores"
-        " +42 on average (4 deals: your side's points less the others'): 6 more than A♦ K♦ 10♣ 10♣ at +36 (± 12),"
-        " 42 more than 10♠ A♦ 10♣ 10♣ at +0 (± 5); the standard bot's set 10♠ A♦ 10♣ 10♣ scores 42 less: more than"
-        " one standard error of the gap (2), so this set is passed"
+        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣"
+        " and 2 others, each with one of its cards changed: this set is about"
+        " as good as K♦ for 10♠ (within the noise) and clearly better than the standard bot's set",
+        "Figures, 4 deals, your side's points less the others' on average: this set +42, K♦ for 10♠ 6 less (± 12),"
+        " the standard bot's set 42 less (± 5)",
     )
-    # the standard bot's set the next best: the margin after it all the same
+    # the standard bot's set the next best: named all the same
     two = Trial(values[:2], [], 900, actions=sets[:2])
-    assert sets_tried_words(two, sets[1], v).endswith(
-        "scores 42 less: more than one standard error of the gap (2), so this set is passed"
+    assert sets_tried_words(two, sets[1], v) == (
+        "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣ and 1 other, with one of its cards changed: this set is"
+        " clearly better than the standard bot's set",
+        "Figures, 4 deals, your side's points less the others' on average: this set +42, the standard bot's set 42"
+        " less (± 5)",
     )
-    # the standard bot's set given: no margin to say
-    assert "standard error" not in sets_tried_words(trial, sets[0], v)
+    assert "standard error" not in "".join(sets_tried_words(trial, sets[0], v))
 
 
 async def test_alone_the_card_loses_the_trick() -> None:
@@ -1617,7 +1655,10 @@ async def test_alone_the_card_loses_the_trick() -> None:
     said = await hint_box(ctrl)
     share = again.last.lose[again.last.actions.index(card)]
     # a share of the search's play-outs of the deals it sampled (its own play-out, not the real players)
-    assert f"; the trick lost in the search's play-outs: {me} {again.last._lost_in(share)}" in said, said
+    # (said once for the cards next to it that share it: "9♣, J♣ and K♣ all")
+    rates = said.split("; the trick lost in the search's play-outs: ")[1]
+    lost = re.escape(again.last._lost_in(share))
+    assert re.match(rf"{re.escape(me)}(, [^ ,]+)*( and [^ ,]+)? {lost}(,|$)", rates), said
     assert said.count("play-outs") == 1
     assert "your side" not in said
 
@@ -1637,19 +1678,20 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
-    assert bid_odds_words(odds, Bid(260), v, lim).split(". A trial")[0] == (
-        "the expert bids up to 270 by its own limit, 276: the standard bot's limit of 259 (≈ 290 less its margin is"
-        " 239; +20 for the bids and the score) plus 17, 80% of the 21 its own deals add to 239 (its side reaches 260"
-        " in 60% of them, played out by its search); the +20 for the bids and the score takes it past 260"
+    assert bid_odds_words(odds, Bid(260), v, lim).split("; 30 trial")[0] == (
+        "the expert bids up to 270: its own limit, 276, is the standard bot's 259 plus 17 from its own deals; the +20"
+        " for the bids and the score takes it past 260; a trial with the standard bot in every seat agrees\nFigures:"
+        " 259 is 239 (≈ 290 less its margin) +20 for the bids and the score; 17 is 80% of 260 less 239 (your side"
+        " reaches 260 in 60% of its own deals)"
     )
     # partnership, seed 7: a cautious estimate of 278.95 with North's bid (+25, as the
     # bidding help says it) made a limit of 303.95, printed "303" beside "279 cautiously";
     # the limit is the printed parts' sum, 304, and the raise's sum 341 from it
     seven = BidLimit(303.9521394589653, 278.9521394589653, 348.0, 0.6, 0.5384615384615384, 341.1317566733686, 339.0)
-    assert bid_odds_words(odds, Bid(260), v, seven).split(". A trial")[0] == (
-        "the expert bids up to 340 by its own limit, 341: the standard bot's limit of 304 (≈ 340 less its margin is"
-        " 279; +25 for the bids and the score) plus 37, 54% of the 69 its own deals add to 279 (its side reaches 348"
-        " in 60% of them, played out by its search)"
+    assert bid_odds_words(odds, Bid(260), v, seven).split("; 30 trial")[0] == (
+        "the expert bids up to 340: its own limit, 341, is the standard bot's 304 plus 37 from its own deals; a trial"
+        " with the standard bot in every seat agrees\nFigures: 304 is 279 (≈ 340 less its margin) +25 for the bids"
+        " and the score; 37 is 54% of 348 less 279 (your side reaches 348 in 60% of its own deals)"
     )
     rng = random.Random(3)
     for _ in range(200):
@@ -1660,21 +1702,31 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
         lim = BidLimit(standard, estimate, reached, 0.6, 0.8, lim.raised, 320.0)
         nxt = Bid(10 * (int(lim.raised) // 10 + rng.choice((0, 1))))
         act = Bid(nxt.amount) if lim.raised >= nxt.amount else PassBid()
-        said = bid_odds_words(BidOdds(nxt, 30, 20, 15), act, v, lim)
+        words, figures = bid_odds_words(BidOdds(nxt, 30, 20, 15), act, v, lim).split("\n")
+        # the words: the limit, the standard bot's and what the expert's own deals add
         m = re.search(
-            r"its own limit, (\d+)\b.* the standard bot's limit of (\d+) \(([^)]*)\)"
-            r"(?: plus (\d+), \d+% of the (\d+) its own deals add to (\d+) \(its side reaches (\d+))?",
-            said,
+            r"its own limit, (\d+), is (?:under [^;]*; it is )?the standard bot's (\d+)(?: plus (\d+))?", words
         )
+        said = f"{words}\n{figures}"
         assert m, said
         total, base = int(m[1]), int(m[2])
-        cautious = re.search(r"is (\d+)((?:; [+-]\d+ [^;]*)*)$", m[3])  # the cautious level and each move
-        if cautious:
-            assert int(cautious[1]) + sum(int(x) for x in re.findall(r"; ([+-]\d+)", cautious[2])) == base, said
-        add = int(m[4]) if m[4] else 0
-        if m[4]:
-            assert int(m[7]) - int(m[6]) == int(m[5]), said  # the gap: reached less the cautious level
-        assert base + add == total, said
+        # the figures: the standard bot's limit, its cautious level and each move, then what the
+        # raise is a share of: the total reached less the cautious level
+        f = re.match(
+            r"Figures: (\d+) is (?:(\d+) \([^)]*\)((?: [+-]\d+ [^+;(-]*)+)|[^;]*)"
+            r"(?:; (\d+) is (\d+)% of (\d+) less (\d+) \(your side reaches (\d+) in)?",
+            figures,
+        )
+        assert f and int(f[1]) == base, figures
+        if f[2]:  # the cautious level and each move sum to the standard bot's limit
+            assert int(f[2]) + sum(int(x) for x in re.findall(r" ([+-]\d+) ", f[3] + " ")) == base, figures
+        add = int(m[3]) if m[3] else 0
+        if m[3]:
+            assert f[4] and int(f[4]) == add, figures  # (the same figure in the words and the figures)
+            assert int(f[6]) == int(f[8]), figures  # the total reached
+            # the share of the gap, as printed (each part rounded, never apart)
+            assert abs(int(f[5]) / 100 * (int(f[6]) - int(f[7])) - add) <= 1, figures
+        assert base + add == total, words
         assert bid_grid_at_most(v, base) == bid_grid_at_most(v, standard), said
         assert bid_grid_at_most(v, total) == bid_grid_at_most(v, lim.raised), said
         if isinstance(act, PassBid):
@@ -1693,10 +1745,12 @@ def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reache
     odds = BidOdds(Bid(280), 30, 20, 15, 40.0, -20.0, 10.0)
     lim = BidLimit(259.4, 239.0, 260.0, 0.6, 0.8, 276.2, 290.0)
     said = bid_odds_words(odds, PassBid(), v, lim)
-    assert ". A trial with the standard bot playing every seat favours bidding 280, but the expert bids by a" in said
-    assert " cautious limit, not the average: bidding 280 scores +40 ± 20 on average" in said
+    assert "; a trial with the standard bot in every seat favours bidding 280, but the expert bids by a" in said
+    assert " cautious limit, not the average\nFigures: " in said and said.endswith(
+        ": bidding 280 +40 (± 20), passing -20"
+    )
     assert "in most deals" not in said
-    assert said.startswith("the expert passes: its own limit, 276, is under the next bid, 280: ")
+    assert said.startswith("the expert passes: its own limit, 276, is under the next bid, 280; ")
 
 
 def test_a_bid_over_the_partner_says_the_partner_holds_the_bid() -> None:
@@ -1710,11 +1764,13 @@ def test_a_bid_over_the_partner_says_the_partner_holds_the_bid() -> None:
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(320), 30, 20, 15, -75.0, -131.0, 51.0)
     said = bid_odds_words(odds, Bid(320), v, partner=("North", 310))
-    assert said.startswith("your partner North holds the bid at 310: bidding 320 over it scores -75 ± 102 on average")
-    assert bid_odds_words(odds, PassBid(), v, partner=("North", 310)).startswith(
-        "your partner North holds the bid at 310: bidding 320 over it scores"
+    assert said == (
+        "your partner North holds the bid at 310\nFigures, 30 trial deals, your side's points less the others' on"
+        " average: bidding 320 over it -75 (± 102), passing -131; auction won in 67%, contract made in 75% of those"
     )
-    assert bid_odds_words(odds, Bid(320), v).startswith("bidding 320 scores")
+    assert bid_odds_words(odds, PassBid(), v, partner=("North", 310)) == said
+    assert bid_odds_words(odds, Bid(320), v).startswith("\nFigures, 30 trial deals, ")
+    assert ": bidding 320 -75 (± 102)" in bid_odds_words(odds, Bid(320), v)
     view = _help_view()
     names = ["You", "West", "North", "East"]
     assert partner_holding(view._replace(bids=((1, 250), (2, 260), (3, 0)), high_bid=260), names) == ("North", 260)
@@ -1832,17 +1888,17 @@ def test_a_pass_by_the_partner_rule_names_the_partners_bid_once_and_the_experts_
     said = bid_odds_words(odds, PassBid(), v, limit, rule, partner=("North", 290))
     assert said == (
         "your partner North holds the bid at 290, and it passes by the partner rule: West and East passed (the"
-        " expert's own limit, 530, would bid). The means of this bid tried alone favour bidding 300; the expert does"
-        " not go by them, as their deals give your partner any hand, not one worth its bid: bidding 300 over it scores"
-        " +489 ± 28 on average, passing +388 (66 deals: your side's points less the others');"
-        " bidding, you would win the"
-        " auction in 100% and make the contract in 100% of those (played on by the standard bot)"
+        " expert's own limit, 530, would bid); the means of this bid tried alone favour bidding 300; the expert does"
+        " not go by them, as their deals give your partner any hand, not one worth its bid\nFigures, 66 trial deals,"
+        " your side's points less the others' on average: bidding 300 over it +489 (± 28), passing +388; auction won"
+        " in 100%, contract made in 100% of those"
     )
     assert said.count("290") == 1
     # without the partner named (the rule's pass alone), the means are only not gone by
     assert bid_odds_words(odds, PassBid(), v, limit, rule).startswith(
-        "it passes by the partner rule: West and East passed (the expert's own limit, 530, would bid). The means of"
-        " this bid tried alone favour bidding 300; the expert does not go by them: bidding 300 scores"
+        "it passes by the partner rule: West and East passed (the expert's own limit, 530, would bid); the means of"
+        " this bid tried alone favour bidding 300; the expert does not go by them\nFigures, 66 trial deals, your"
+        " side's points less the others' on average: bidding 300 +489"
     )
 
 

@@ -52,10 +52,9 @@ def _reviewed(c: Controller) -> Review:
 
 
 SEED_2 = [
-    "auction: you passed, expert: bid 250; your side's points less the others', on average over 10 deals:"
-    " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in most"
-    " deals, not by this mean; bidding 250, your side would win the auction in 50% of 10 trial deals and make the"
-    " contract in 80% of those",
+    "auction: you passed, expert: bid 250 (yours scores 110 more on average over 10 deals, within the noise, but the"
+    " expert bids by a cautious limit, not by this mean); bidding 250, your side would win the auction in 50% of 10"
+    " trial deals and make the contract in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -315,10 +314,9 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
-        "auction: Ann passed, expert: bid 250; Ann's side's points less the others', on average over 10 deals:"
-        " passing +105, bidding 250 -5 ± 192, within the noise; the expert bids to the total its side reaches in"
-        " most deals, not by this mean; bidding 250, Ann's side would win the auction in 50% of 10 trial deals and"
-        " make the contract in 80% of those"
+        "auction: Ann passed, expert: bid 250 (Ann's scores 110 more on average over 10 deals, within the noise, but"
+        " the expert bids by a cautious limit, not by this mean); bidding 250, Ann's side would win the auction in 50%"
+        " of 10 trial deals and make the contract in 80% of those"
     )
 
 
@@ -350,9 +348,9 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     c = preplay("three-hand", "human,standard,standard", 4, lambda c: c.round.phase is Phase.DONE)
     lines = _reviewed(c).lines()
     assert lines[0] == (
-        "auction: you passed, expert: bid 21; your points less the others', on average over 10 deals:"
-        " passing -2, bidding 21 +6 ± 11, within the noise; bidding 21, you would win the auction in 50% of 10"
-        " trial deals and make the contract in 100% of those"
+        "auction: you passed, expert: bid 21 (would have scored 8 more for you this hand, on average over 10 deals:"
+        " about as good, within the noise); bidding 21, you would win the auction in 50% of 10 trial deals and make"
+        " the contract in 100% of those"
     )
 
 
@@ -366,19 +364,36 @@ def test_a_pass_the_expert_makes_too_says_why_by_the_lowest_bid_passed_up() -> N
     )
 
 
-def test_a_bids_margin_under_half_a_point_is_under_1_in_a_single_point_game() -> None:
-    """The review's "bidding 21 +6 ± 11" in three-hand (scored in single points) printed
-    "± 0" for a margin under half a point: it is "under 1", as the hint says it."""
+def test_a_bid_or_a_pass_says_what_it_cost_in_a_card_lines_words() -> None:
+    """The review's bid lines were in the statistical style ("your points less the others',
+    on average over 10 deals: passing -2, bidding 21 +6 ± 11"), the reader left to weigh
+    the figures: they say what the choice cost against the expert's in a card line's words
+    and verdict (three-hand, single points), and where the choice made has the better mean,
+    why the expert does not go by it."""
     from bots.expert import BidOdds
     from rules import Bid, PassBid
 
     v = VARIANTS["three-hand"]
     odds = BidOdds(Bid(210), 10, 5, 5, 60.0, -20.0, 1.5)
     r = Reviewed(None, Bid(210), odds=(None, odds))  # type: ignore[arg-type]
-    assert review_module._means(PassBid(), r, v) == "passing -2, bidding 21 +6 ± under 1"
-    assert review_module._means(PassBid(), replace(r, odds=(None, replace(odds, error=5.5))), v) == (
-        "passing -2, bidding 21 +6 ± 1"
+    cost = review_module._bid_cost
+    assert cost(PassBid(), r, v, "you") == (
+        "would have scored 8 more for you this hand, on average over 10 deals: clearly better"
     )
+    noisy = replace(r, odds=(None, replace(odds, error=50.0)))
+    assert cost(PassBid(), noisy, v, "Ann") == (
+        "would have scored 8 more for Ann this hand, on average over 10 deals: about as good, within the noise"
+    )
+    passes = Reviewed(None, PassBid(), odds=(odds, None))  # type: ignore[arg-type]
+    assert cost(Bid(210), passes, v, "you") == (
+        "yours scores 8 more on average over 10 deals, but the expert bids by a cautious limit, not by this mean"
+    )
+    even = replace(r, odds=(None, replace(odds, value=-18.0)))
+    assert cost(PassBid(), even, v, "you") == "as good, on average over 10 deals"
+    assert cost(Bid(210), r, v, "you") == ""  # (the expert's own choice: nothing to cost)
+    # the gap of the means as the hint prints them (+6 and -2), not of the means unrounded (8.8)
+    printed = replace(r, odds=(None, replace(odds, value=64.0, pass_value=-24.0)))
+    assert cost(PassBid(), printed, v, "you").startswith("would have scored 8 more for you this hand")
 
 
 def test_the_reviews_expert_counts_nodes_and_leaves_the_app_a_core() -> None:
@@ -775,9 +790,9 @@ def test_a_bid_or_pass_against_the_hint_is_reviewed_by_the_hints_own_choice_and_
     r = review_module.review_decision(bot, d)
     assert (r.expert, r.odds, r.note) == (hinted, (None, odds), "against the hint")
     assert Review(c, bot=bot).line(r) == (
-        "auction: you passed, expert: bid 320, as its hint here said; your side's points less the others', on"
-        " average over 612 deals: passing +30, bidding 320 +120 ± 30; bidding 320, your side would win the"
-        " auction in 80% of 612 trial deals and make the contract in 82% of those"
+        "auction: you passed, expert: bid 320, as its hint here said (would have scored 90 more for your side this"
+        " hand, on average over 612 deals: clearly better); bidding 320, your side would win the auction in 80% of"
+        " 612 trial deals and make the contract in 82% of those"
     )
     # another bid than the hint's: the hint's choice, both bids tried on the review's own deals
     other = replace(d, action=Bid(250))
@@ -1121,8 +1136,10 @@ def test_a_resumed_hand_reviews_its_hinted_decisions_as_the_hints_said(tmp_path:
         f"trick {len(after[followed].view.tricks) + 1}: you played {card}, as the expert's hint said (612 deals)"
     )
     bid = next(k for k, h in how.items() if h == "bid")
-    assert lines[bid].startswith("auction: you passed, expert: bid 320, as its hint here said; ")
-    assert " on average over 612 deals: passing +30, bidding 320 +120 ± 30;" in lines[bid]
+    assert lines[bid].startswith(
+        "auction: you passed, expert: bid 320, as its hint here said (would have scored 90 more for your side this"
+        " hand, on average over 612 deals: clearly better); "
+    )
     against = next(k for k, h in how.items() if h == "against")
     # by the hint's search and its card, never "same as the expert" beside the hint that said another
     deals = before[against].hint_analysis.deals
@@ -1554,8 +1571,8 @@ def test_a_bid_against_a_pass_its_limit_decided_is_reviewed_by_the_hints_one_sam
         d = next(d for d in ctrl.decisions() if d.index == k)
         line = Review(ctrl, nodes=NODES, bid_deals=BID_DEALS, bot=bot).line(review_module.review_decision(bot, d))
         assert line == (
-            f"auction: you bid {amount}, expert: pass, as its hint here said; your side's points less the others',"
-            f" on average over 822 deals: bidding {amount} -41 ± 60, passing +136"
+            f"auction: you bid {amount}, expert: pass, as its hint here said (would have scored 177 more for your side"
+            " this hand, on average over 822 deals: clearly better)"
         )
 
 
@@ -1709,4 +1726,107 @@ def test_trump_named_against_the_hint_is_weighed_by_the_hints_suits() -> None:
     assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
         "trump: you named ♣ trump, expert: ♠ (spades), as its hint here said: ♠ gives you 4 trump and meld 18, ♣ 4"
         " trump and meld 19; ♠ scores 4 more for you this hand on average over 40 deals: clearly better"
+    )
+
+
+def _at_the_pass(bidder: bool) -> Controller:
+    """Partnership, seed 1, at the human's pass (RULES.md §4.1): to North, the bidder, or
+    with ``bidder`` back to the partner, South having bid the most it could."""
+    from rules import Bid
+
+    c = Controller(VARIANTS["partnership"], default_seats(4, SEATS.split(",")), seed=1)
+    while not (c.round.phase is Phase.PASS and c.is_human(c.to_act)):
+        if c.round.phase is Phase.DONE:
+            c.next_hand()
+            continue
+        bids = [a for a in c.legal() if isinstance(a, Bid)]
+        if bidder and c.is_human(c.to_act) and bids:
+            c.apply(max(bids, key=lambda a: a.amount))
+        else:
+            c.apply(policy_action(c))
+    assert (c.round.table.bidder == 0) == bidder
+    return c
+
+
+def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() -> None:
+    """ "pass: you passed A♠ J♠ J♠ 10♥, expert: A♠ J♠ J♠ A♣" said no why, where the trump
+    and burial lines say theirs: to the bidder, the trump and aces each set gives the
+    bidder, and whether yours breaks your own meld; back to the partner, what yours gives
+    up that the expert's keeps and the suits the expert's empties."""
+    from pinochle_tui.review import pass_why
+
+    c = _at_the_pass(bidder=False)
+    view = c.view(0)
+    assert str(view.trump) == "S" and view.bidder == 2
+    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS AC")) == (
+        "it gives the bidder 3 trump and an ace, yours 3 trump"
+    )
+    assert pass_why(view, _set(c, "AS JS JS AC"), _set(c, "AS JS JS TH")) == (
+        "it gives the bidder 3 trump, yours 3 trump and an ace"
+    )
+    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS TC")) == ""  # (nothing of these tells them apart)
+    back = _at_the_pass(bidder=True)
+    view = back.view(0)
+    assert view.bidder == 0 and str(view.trump) == "S"
+    assert pass_why(view, _set(back, "JS AD TD TD"), _set(back, "TD TD KD KC")) == (
+        "it gives the partner neither trump nor an ace, yours 1 trump and an ace; it empties ♣, where you can then"
+        " trump in"
+    )
+
+
+async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numbers(tmp_path: Path) -> None:
+    """The hint tried its sets over deals (the pass, the burial) or weighed the throw-in by
+    the standard bot's rule, and the review of a move made against it said only "expert:
+    A♠ J♠ J♠ A♣, as its hint here said", with no cost: the hint's figures are kept
+    (`Controller.hints`, and in the save) and the review says what the move cost by them,
+    as a card's line does."""
+    from test_throw_in_reach import _at_throw_in
+    from tui_helpers import hint_box
+
+    from bots.expert import Analysis
+    from pinochle_tui.controller import Seat
+    from rules import Concede, PlayOn
+
+    c = _at_the_pass(bidder=False)
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (the hint is the expert's)
+    c._hint = ExpertBot(think=None, nodes=3000)
+    await hint_box(c)
+    k = len(c.actions)
+    hinted, deals, tried = c.hints[k][1:4]
+    assert hinted == _set(c, "AS JS JS AC") and deals == 6 and tried is not None and len(tried.actions) == 6
+    c.apply(_set(c, "AS JS JS TH"))  # a set the hint tried, with a higher mean
+    bot = _bot()
+    line = "pass: you passed A♠ J♠ J♠ 10♥, expert: A♠ J♠ J♠ A♣, as its hint here said"
+    why = "it gives the bidder 3 trump and an ace, yours 3 trump"
+    d = next(d for d in c.decisions() if d.index == k)
+    assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
+        f"{line} (yours scores 3 more on average over 6 deals, within the noise, so the expert kept the standard"
+        f" bot's set): {why}"
+    )
+    # the hint's sets clearly apart: what the set given cost, as a card's line says it
+    apart = Analysis(d.hint_analysis.actions[:2], (60.0, -60.0), 6, 0, 0.0, (0.0, 10.0))
+    r = review_module.review_decision(bot, replace(d, hint_analysis=apart))
+    assert Review(c, bot=bot).line(r) == (
+        f"{line} (would have scored 120 more for your side this hand, on average over 6 deals: clearly better): {why}"
+    )
+    # kept in the save: the review after a resume says the same
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    resumed = load_game(path)
+    d = next(d for d in resumed.decisions() if d.index == k)
+    assert d.hint_analysis is not None and d.hint_analysis.means == tried.means
+    assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)).startswith(f"{line} (yours scores 3")
+    # the throw-in, by the standard bot's reckoning its hint gave (no deal)
+    c, _ = _at_throw_in(out_of_reach=False)
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")
+    c._hint = ExpertBot(think=None, nodes=3000)
+    said = await hint_box(c)
+    assert "playing on is worth 34 more than throwing in (your points less the others')" in said
+    k = len(c.actions)
+    assert c.hints[k][1:3] == (PlayOn(), 0) and c.hints[k][3].actions == (PlayOn(), Concede())
+    c.apply(Concede())
+    d = next(d for d in c.decisions() if d.index == k)
+    assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
+        "throw-in: you threw in the hand, expert: play the hand, as its hint here said (would have scored 34 more"
+        " for you this hand by the standard bot's reckoning)"
     )
