@@ -7,10 +7,11 @@ does not know (at the top, in ``last``, in ``keys``), and a ``last.seats`` with 
 kind or a seat's key it does not know, is a newer version's: not used, no damage, and
 written back as it was whenever the settings are written (`Settings.newer`), so a newer
 version's settings survive this one; but a key that is one of its own misspelt ("bot_dealy":
-`_misspelt`) is damage, named with the key it is near, as is a seat's kind misspelt ("humna")
-and a last variant that is none of the run's (`_check_last`).  A file that is not JSON, or has
-any wrong value of a key it knows, is set aside: copied to ``settings.json.bad`` (its bytes
-as they were; ``.bad.2``, ... when that is taken, never over an older copy), then
+`_misspelt`) is damage, named with the key it is near, as is a seat's kind misspelt ("humna"),
+a bot's level misspelt ("expret") and a last variant that is none of the run's
+(`_check_last`).  A file that is not JSON, or has any wrong value of a key it knows, is set
+aside: copied to ``settings.json.bad`` (its bytes as they were; ``.bad.2``, ... when that is
+taken, never over an older copy), then
 ``settings.json`` is rewritten with what was valid in it, so the next start reads a good
 file and says nothing.  ``Settings.problem`` holds one line naming the file and every
 wrong entry with what it may hold, which the app shows once (`Settings.problem_brief`
@@ -204,6 +205,11 @@ terminal (the new-game screen's "another terminal": its game is hosted).  A remo
 remembered as remote, so the next new game offers the hosted table again and never turns
 that seat into a local human (a hot-seat game nobody chose)."""
 _SEAT_TEXT = _text(0, 20)
+
+BOT_LEVELS = ("random", "easy", "standard", "expert")
+"""A remembered bot seat's levels (``level``; "" for the default level): the bots' own
+(`bots.LEVELS`, not imported: reading the settings loads no bot; a test checks the two
+agree)."""
 
 LAST_SEAT_COUNTS = (2, 3, 4, 5, 6, 8)
 """How many seats the last new-game choices may hold: the tables the variants allow
@@ -774,8 +780,12 @@ def _check_last(
 def _seats_respelt(value: Any, wrong: list[str]) -> Any:
     """``last.seats`` with each seat whose kind is one of `SEAT_KINDS` misspelt ("humna",
     "Bot ") named in ``wrong`` (with the kind it is near) and given its default kind: the
-    first seat a person here (``human``), any other a bot (its name and level kept).  A
-    kind near none of them is left as it is: a newer version's (`_newer_seats`)."""
+    first seat a person here (``human``), any other a bot (its name and level kept); and
+    each bot's level that is one of `BOT_LEVELS` misspelt ("expret") named the same way
+    and given the default level ("": the new-game screen's, `controller.default_level`),
+    the seat's kind and name kept.  A kind or a level near none of them is left as it is:
+    a newer version's (`_newer_seats`; a level the new-game screen does not offer is
+    played at the default level)."""
     if type(value) is not list:
         return value
     out = []
@@ -788,6 +798,13 @@ def _seats_respelt(value: Any, wrong: list[str]) -> Any:
                 f"{', '.join(SEAT_KINDS)}"
             )
             seat = {**seat, "kind": default}
+        level = seat.get("level") if type(seat) is dict and seat.get("kind") == "bot" else None
+        if type(level) is str and level not in BOT_LEVELS and nearest(level, BOT_LEVELS):
+            wrong.append(
+                f"last.seats: seat {i + 1}'s level is {_shown(level)}{did_you_mean(level, BOT_LEVELS)}, not one of "
+                f"{', '.join(BOT_LEVELS)}"
+            )
+            seat = {**seat, "level": ""}
         out.append(seat)
     return out
 
