@@ -178,6 +178,9 @@ class PinochleApp(App[int]):
         # the seed the player gave the game in play (flags, the new-game screen, a replay):
         # named beside the next new-game screen's empty seed field ("": none was given)
         self.chosen_seed = ""
+        # the --variants file of this run (its absolute path), remembered with the choices of
+        # a game it played (`last_choices`), so a run without it tells its presets from typos
+        self.variants_file: str | None = None
         self.save_path = save_path
         self.notice = notice
         Style.ascii = ascii
@@ -338,7 +341,9 @@ class PinochleApp(App[int]):
         ctrl = self.ctrl
         if ctrl is None:
             return None
-        return last_choices(ctrl.variant.name, ctrl.people, ctrl.first_target, self.chosen_seed, ctrl.remote)
+        return last_choices(
+            ctrl.variant.name, ctrl.people, ctrl.first_target, self.chosen_seed, ctrl.remote, self.variants_file
+        )
 
     def remember_played(self) -> None:
         """The choices of a game not started from the new-game screen (the flags', a
@@ -714,7 +719,7 @@ class PinochleApp(App[int]):
         """The new game's choices, offered by the next new-game screen: the seats in
         ``remote`` (people at other terminals, human seats of the game the host's server
         fills) remembered as such (kind ``remote``), not as people at this keyboard."""
-        self.settings.last = last_choices(variant, seats, target, seed, remote)
+        self.settings.last = last_choices(variant, seats, target, seed, remote, self.variants_file)
         self.settings.bot_delay = delay
         self.settings.save()
 
@@ -739,17 +744,27 @@ class PinochleApp(App[int]):
 
 
 def last_choices(
-    variant: str, seats: Sequence[Seat], target: int, seed: str, remote: Collection[int] = ()
+    variant: str,
+    seats: Sequence[Seat],
+    target: int,
+    seed: str,
+    remote: Collection[int] = (),
+    variants_file: str | None = None,
 ) -> dict[str, Any]:
     """A game's choices in `Settings.last`'s form, as the new-game screen reads them: the
     seats in ``remote`` (people at other terminals, human seats the host's server fills)
-    as such (kind ``remote``), not as people at this keyboard."""
-    return {
+    as such (kind ``remote``), not as people at this keyboard; ``variants_file``, the
+    ``--variants`` file of the run (None: none), so the next run without it keeps a
+    preset of the file as the last variant, not as a misspelt one (`settings._check_last`)."""
+    out = {
         "variant": variant,
         "seats": [{**s.to_json(), "kind": "remote"} if i in remote else s.to_json() for i, s in enumerate(seats)],
         "target": target,
         "seed": seed,
     }
+    if variants_file is not None:
+        out["variants_file"] = variants_file
+    return out
 
 
 __all__ = ["PinochleApp"]

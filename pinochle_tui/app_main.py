@@ -344,6 +344,8 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         notice=notice,
     )
     app.chosen_seed = chosen_seed  # the next new-game screen names it
+    if getattr(args, "variants", None) is not None:  # remembered with the game's choices (`last_choices`)
+        app.variants_file = os.path.abspath(args.variants)
     if ctrl is not None and save_path is not None:
         app.bots_before_the_table(ctrl)
         app.save_when_shown = True  # saved once its table is drawn (`PinochleApp.on_mount`)

@@ -7,12 +7,14 @@ does not know (at the top, in ``last``, in ``keys``), and a ``last.seats`` with 
 kind or a seat's key it does not know, is a newer version's: not used, no damage, and
 written back as it was whenever the settings are written (`Settings.newer`), so a newer
 version's settings survive this one; but a key that is one of its own misspelt ("bot_dealy":
-`_misspelt`) is damage, named with the key it is near, as is a seat's kind misspelt ("humna")
-and a last variant that is none of the run's (`_check_last`).  A file that is not JSON, or has
-any wrong value of a key it knows, is set aside: copied to ``settings.json.bad`` (its bytes
-as they were; ``.bad.2``, ... when that is taken, never over an older copy), then
-``settings.json`` is rewritten with what was valid in it, so the next start reads a good
-file and says nothing.  ``Settings.problem`` holds one line naming the file and every
+`_misspelt`) is damage, named with the key it is near, as is a seat's kind misspelt ("humna"),
+a bot's level misspelt ("expret") and a last variant that misspells one of the run's
+(`_check_last`; another name none of the run's is a preset of a ``--variants`` file, kept
+with the file's path, ``last.variants_file``, for the run given it again).  A file that is
+not JSON, or has any wrong value of a key it knows, is set aside: copied to
+``settings.json.bad`` (its bytes as they were; ``.bad.2``, ... when that is taken, never
+over an older copy), then ``settings.json`` is rewritten with what was valid in it, so the
+next start reads a good file and says nothing.  ``Settings.problem`` holds one line naming the file and every
 wrong entry with what it may hold, which the app shows once (`Settings.problem_brief`
 where the screen has no room for it); the settings screen lists the entries until the
 settings are saved (the file then holds them, each checked).
@@ -205,6 +207,11 @@ remembered as remote, so the next new game offers the hosted table again and nev
 that seat into a local human (a hot-seat game nobody chose)."""
 _SEAT_TEXT = _text(0, 20)
 
+BOT_LEVELS = ("random", "easy", "standard", "expert")
+"""A remembered bot seat's levels (``level``; "" for the default level): the bots' own
+(`bots.LEVELS`, not imported: reading the settings loads no bot; a test checks the two
+agree)."""
+
 LAST_SEAT_COUNTS = (2, 3, 4, 5, 6, 8)
 """How many seats the last new-game choices may hold: the tables the variants allow
 (`Variant.players`; a test checks the two agree). Not imported from the rules: reading the
@@ -290,6 +297,7 @@ _LAST: dict[str, tuple[_Check, str]] = {
     "seats": (_Check(_fast_seats, _seats_type), "2 to 6 or 8 seats, each {kind: human|bot|remote, name, level}"),
     "target": (_Check(_fast_target, _target_type), f"a whole number of points from 1 to {LAST_TARGET_MAX}"),
     "seed": (_Check(_text(0, 1000), _text_type(0, 1000)), "text"),
+    "variants_file": (_Check(_text(1, 4096), _text_type(1, 4096)), "the path of a variants file"),
 }
 _KEY = _Check(_text(1, 200), _text_type(1, 200))
 
@@ -745,12 +753,15 @@ def _check_last(
     value: Any, wrong: list[str], newer: dict[str, Any], variants: Collection[str] | None = None
 ) -> dict[str, Any]:
     """The last new-game choices of the file; a key it does not know, and seats of a kind
-    it does not know (`_newer_seats`), go to ``newer["last"]``.  A variant that is none of
-    ``variants`` (None: any name) and a seat's kind that is one of `SEAT_KINDS` misspelt
-    ("humna") are wrong entries, each named (with the name it is near): the variant is left
-    out (the new-game screen offers its default), the seat is its default kind
-    (`_seats_respelt`), and every other choice is kept.  (Both went unsaid: the screen
-    offered another variant, and the misspelt seat was kept as a newer version's.)"""
+    it does not know (`_newer_seats`), go to ``newer["last"]``.  A variant that is one of
+    ``variants`` (None: any name) misspelt, with no variants file named
+    (`_misspelt_variant`), and a seat's kind or a bot's level misspelt ("humna", "expret")
+    are wrong entries, each named (with the name it is near): the variant is left out (the
+    new-game screen offers its default), the seat takes its default kind or level
+    (`_seats_respelt`), and every other choice is kept.  (They went unsaid: the screen
+    offered another variant, and the misspelt seat was kept as a newer version's.)  Any
+    other variant none of ``variants`` is kept: a preset of a variants file this run was
+    not given."""
     if not isinstance(value, dict):
         wrong.append(f"last is {_shown(value)}, not an object of the last new-game choices")
         return {}
@@ -773,7 +784,7 @@ def _check_last(
             else:
                 wrong.append(f"last.{_key(key)} is {_shown(item)}, not {allowed}")
             continue
-        if key == "variant" and variants is not None and checked not in variants:
+        if key == "variant" and variants is not None and _misspelt_variant(checked, value, variants):
             guess = did_you_mean(checked, list(variants))
             wrong.append(
                 f"last.variant is {_shown(checked)}{guess}, not one of this run's variants (pinochle variants "
@@ -784,11 +795,30 @@ def _check_last(
     return out
 
 
+def _misspelt_variant(name: str, last: dict[str, Any], variants: Collection[str]) -> bool:
+    """Whether ``name``, the last game's variant, is damage: none of this run's
+    ``variants``, but one of them misspelt ("two-hnad": a hand edit, as the game writes only a name it
+    played), where the last choices name no variants file (``last.variants_file``: the
+    ``--variants`` file of the run that played it, whose presets a run without it lacks).
+    Any other name is kept as it was, and the new-game screen offers its default variant
+    until a run has it again: a preset of that file (or of a file from before the file was
+    remembered, or of a newer version), so the next ``pinochle --variants FILE`` offers
+    the game last played, as a run of the shipped presets does."""
+    if name in variants:
+        return False
+    file = last.get("variants_file")
+    return not (type(file) is str and file) and nearest(name, list(variants)) is not None
+
+
 def _seats_respelt(value: Any, wrong: list[str]) -> Any:
     """``last.seats`` with each seat whose kind is one of `SEAT_KINDS` misspelt ("humna",
     "Bot ") named in ``wrong`` (with the kind it is near) and given its default kind: the
-    first seat a person here (``human``), any other a bot (its name and level kept).  A
-    kind near none of them is left as it is: a newer version's (`_newer_seats`)."""
+    first seat a person here (``human``), any other a bot (its name and level kept); and
+    each bot's level that is one of `BOT_LEVELS` misspelt ("expret") named the same way
+    and given the default level ("": the new-game screen's, `controller.default_level`),
+    the seat's kind and name kept.  A kind or a level near none of them is left as it is:
+    a newer version's (`_newer_seats`; a level the new-game screen does not offer is
+    played at the default level)."""
     if type(value) is not list:
         return value
     out = []
@@ -801,6 +831,13 @@ def _seats_respelt(value: Any, wrong: list[str]) -> Any:
                 f"{', '.join(SEAT_KINDS)}"
             )
             seat = {**seat, "kind": default}
+        level = seat.get("level") if type(seat) is dict and seat.get("kind") == "bot" else None
+        if type(level) is str and level not in BOT_LEVELS and nearest(level, BOT_LEVELS):
+            wrong.append(
+                f"last.seats: seat {i + 1}'s level is {_shown(level)}{did_you_mean(level, BOT_LEVELS)}, not one of "
+                f"{', '.join(BOT_LEVELS)}"
+            )
+            seat = {**seat, "level": ""}
         out.append(seat)
     return out
 

@@ -1490,11 +1490,12 @@ def _plain(err: Any) -> str:
     if kind == "extra_forbidden":
         key = str(err.get("loc", ("",))[-1])
         known = [f for f in Variant.model_fields if f != "name"] + ["extends"]
-        import difflib  # only for this message
+        from .spelling import either, guesses  # only for this message
 
-        close = difflib.get_close_matches(key, known, n=1)
+        # a key is words (game_target): a word of it alone ("target") is a guess too
+        close = guesses(key, known, words=True, loose=0.6)
         if close:
-            return f"unknown key (did you mean {close[0]}?)"  # the app's one form of a guess (spelling.guessed)
+            return f"unknown key (did you mean {either(close)}?)"  # the app's one form of a guess (spelling.guessed)
         return f"unknown key; the keys are: {', '.join(sorted(known))}"
     if kind == "literal_error":
         key = str(err.get("loc", ("",))[0])

@@ -43,6 +43,47 @@ def test_variants_check_messages(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert err == f"pinochle variants: {f}: {expected}\n"
 
 
+KEYS_LISTED = "unknown key; the keys are: all_pass, allow_meld_announcement, "  # how the list of every key begins
+
+
+@pytest.mark.parametrize(
+    ("key", "guess"),
+    [
+        # a letter doubled, dropped or swapped: the key it misspells
+        ("game_targett", "game_target"),
+        ("kity_size", "kitty_size"),
+        ("hand_szie", "hand_size"),
+        ("dix_valeu", "dix_value"),
+        ("extnds", "extends"),
+        # other separators, the words in another order, one word left short
+        ("game-target", "game_target"),
+        ("GameTarget", "game_target"),
+        ("bid_min", "min_bid"),
+        ("minimum_bid", "min_bid"),
+        ("head_rul", "head_rule"),
+        # as near two keys: both named (the likest alone was whichever sorted last)
+        ("targett", "head_target or game_target"),
+        ("target", "head_target or game_target"),
+        ("tie", "tie_break or tie_extend_step"),
+        # a word of more keys than a guess names: no guess, every key listed
+        ("kitty", None),
+        ("meld", None),
+    ],
+)
+def test_an_unknown_key_of_a_variants_file_is_guessed_as_the_key_it_misspells(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], key: str, guess: str | None
+) -> None:
+    f = tmp_path / "house.toml"
+    f.write_text(f"[mine]\n{key} = 1000\n")
+    assert main(["variants", "--check", str(f)]) == 2
+    head = f"pinochle variants: {f}: preset 'mine', key '{key}': "
+    err = capsys.readouterr().err
+    if guess is None:
+        assert err.startswith(head + KEYS_LISTED), err
+    else:
+        assert err == f"{head}unknown key (did you mean {guess}?)\n"
+
+
 def test_meld_too_many_copies(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["meld", "AS AS AS", "--trump", "S"]) == 2
     assert (

@@ -7,6 +7,7 @@ replaced by one that keeps the app it was given)."""
 from __future__ import annotations
 
 import socket
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -18,10 +19,37 @@ from pinochle_tui.save import load_game, to_json
 SEATS = "human:Ann,remote:Bob,standard,remote:Cy"
 
 
-def free_port() -> int:
-    with socket.socket() as s:
+@pytest.fixture
+def free_port() -> Iterator[Callable[[], int]]:
+    """A port of the loopback no other socket has, each time it is called, held until the
+    test ends: bound with SO_REUSEADDR and not listening, so `pinochle host`'s look at it
+    (`hosting.port_problem`, which binds with SO_REUSEADDR too) finds it free, and no
+    other socket (a test of the other worker, a connection's own port) is given it
+    meanwhile.  A port bound and let go at once was free only when it was looked at: in a
+    full run another socket could take it before the host looked (the host then refused
+    it), and two of them could be the same port."""
+    held: list[socket.socket] = []
+
+    def port() -> int:
+        s = socket.socket()
+        held.append(s)
+        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         s.bind(("127.0.0.1", 0))
         return int(s.getsockname()[1])
+
+    yield port
+    for s in held:
+        s.close()
+
+
+def test_a_port_the_tests_hold_is_free_to_the_host_and_to_no_other_socket(free_port: Callable[[], int]) -> None:
+    from pinochle_tui.remote.hosting import port_problem
+
+    port, web = free_port(), free_port()
+    assert port != web
+    assert port_problem("127.0.0.1", port) is None and port_problem("127.0.0.1", web) is None
+    with socket.socket() as other, pytest.raises(OSError, match="Address already in use"):
+        other.bind(("127.0.0.1", port))
 
 
 class Ran:
@@ -49,7 +77,7 @@ def host(*words: str) -> int:
     return cli.main(["host", *words])
 
 
-def test_resume_listens_where_the_game_was_hosted_the_browser_page_too(ran: Ran) -> None:
+def test_resume_listens_where_the_game_was_hosted_the_browser_page_too(ran: Ran, free_port: Callable[[], int]) -> None:
     port, web = free_port(), free_port()
     assert host("--seats", SEATS, "--port", str(port), "--web", "--web-port", str(web), "--seed", "7") == 0
     first = ran.apps[0]
@@ -61,7 +89,7 @@ def test_resume_listens_where_the_game_was_hosted_the_browser_page_too(ran: Ran)
     assert any(f":{web}/" in line for line in ran.apps[1].host_lines)  # the page's line shown again
 
 
-def test_a_flag_given_with_resume_says_otherwise(ran: Ran) -> None:
+def test_a_flag_given_with_resume_says_otherwise(ran: Ran, free_port: Callable[[], int]) -> None:
     port, web, other = free_port(), free_port(), free_port()
     assert host("--seats", SEATS, "--port", str(port), "--web", "--web-port", str(web)) == 0
     assert host("--resume", "--port", str(other), "--no-web") == 0
@@ -70,7 +98,9 @@ def test_a_flag_given_with_resume_says_otherwise(ran: Ran) -> None:
     assert load_game(ran.apps[1].save_path).hosted_at == ("127.0.0.1", other, None)  # (and kept so)
 
 
-def test_a_taken_browser_port_is_blamed_on_web_port(ran: Ran, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_taken_browser_port_is_blamed_on_web_port(
+    ran: Ran, capsys: pytest.CaptureFixture[str], free_port: Callable[[], int]
+) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
@@ -83,7 +113,7 @@ def test_a_taken_browser_port_is_blamed_on_web_port(ran: Ran, capsys: pytest.Cap
 
 
 def test_a_hosted_game_resumed_with_plain_resume_is_refused_in_one_line_when_its_port_is_taken(
-    ran: Ran, capsys: pytest.CaptureFixture[str]
+    ran: Ran, capsys: pytest.CaptureFixture[str], free_port: Callable[[], int]
 ) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -103,7 +133,9 @@ def test_a_hosted_game_resumed_with_plain_resume_is_refused_in_one_line_when_its
     assert "\n" not in err and len(ran.apps) == 1
 
 
-def test_the_new_game_screens_resume_of_a_hosted_game_whose_port_is_taken_says_so(ran: Ran) -> None:
+def test_the_new_game_screens_resume_of_a_hosted_game_whose_port_is_taken_says_so(
+    ran: Ran, free_port: Callable[[], int]
+) -> None:
     from pinochle_tui.app import PinochleApp
     from rules import load_variants
 
@@ -173,7 +205,7 @@ def test_join_a_name_that_does_not_resolve_is_refused_in_one_line_at_once(
     assert time.monotonic() - start < 10 and ran.apps == []
 
 
-def test_host_reads_bot_levels_in_any_case_as_the_game_and_simulate_do(ran: Ran) -> None:
+def test_host_reads_bot_levels_in_any_case_as_the_game_and_simulate_do(ran: Ran, free_port: Callable[[], int]) -> None:
     assert host("--seats", "human:Ann,Remote:Bob,EXPERT,Standard:Cy", "--port", str(free_port())) == 0
     people = ran.apps[0].ctrl.people
     assert [(s.kind, s.name, s.level) for s in people] == [
@@ -184,7 +216,7 @@ def test_host_reads_bot_levels_in_any_case_as_the_game_and_simulate_do(ran: Ran)
     ]
 
 
-def test_host_think_is_the_experts_time_a_decision_as_the_games(ran: Ran) -> None:
+def test_host_think_is_the_experts_time_a_decision_as_the_games(ran: Ran, free_port: Callable[[], int]) -> None:
     assert host("--seats", "human:Ann,remote:Bob,expert,standard", "--port", str(free_port()), "--think", "0.5") == 0
     ctrl = ran.apps[0].ctrl
     assert ctrl.think == 0.5 and ctrl.bot_for(ctrl.seating.index(2)).think == 0.5
@@ -209,12 +241,16 @@ def test_host_think_is_the_experts_time_a_decision_as_the_games(ran: Ran) -> Non
         ),
     ],
 )
-def test_host_think_refusals(ran: Ran, capsys: pytest.CaptureFixture[str], words: list[str], err: str) -> None:
+def test_host_think_refusals(
+    ran: Ran, capsys: pytest.CaptureFixture[str], words: list[str], err: str, free_port: Callable[[], int]
+) -> None:
     assert host("--seats", SEATS, "--port", str(free_port()), *words) == EXIT_USAGE
     assert capsys.readouterr().err == err + "\n" and ran.apps == []
 
 
-def test_host_resume_refuses_think_the_save_keeps_its_own(ran: Ran, capsys: pytest.CaptureFixture[str]) -> None:
+def test_host_resume_refuses_think_the_save_keeps_its_own(
+    ran: Ran, capsys: pytest.CaptureFixture[str], free_port: Callable[[], int]
+) -> None:
     assert host("--seats", "human,remote,expert,standard", "--port", str(free_port())) == 0
     assert host("--resume", "--think", "2") == EXIT_USAGE
     assert capsys.readouterr().err == (
@@ -222,7 +258,7 @@ def test_host_resume_refuses_think_the_save_keeps_its_own(ran: Ran, capsys: pyte
     )
 
 
-def test_host_without_think_takes_the_saved_budget_as_the_game_does(ran: Ran) -> None:
+def test_host_without_think_takes_the_saved_budget_as_the_game_does(ran: Ran, free_port: Callable[[], int]) -> None:
     from pinochle_tui.settings import Settings
 
     Settings.path().parent.mkdir(parents=True, exist_ok=True)

@@ -27,16 +27,40 @@ from rules import Play, load_variants
 VARIANTS = load_variants()
 
 
+_HELD: list[socket.socket] = []
+
+
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A port of the loopback no other socket has, held until the test ends (`home`): bound
+    with SO_REUSEADDR and not listening, so the host's server (SO_REUSEADDR too) listens on
+    it and no other socket (a test of the other worker, a connection's own port) is given it
+    meanwhile, as it could be when the port was let go at once."""
+    s = socket.socket()
+    _HELD.append(s)
+    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    s.bind(("127.0.0.1", 0))
+    return int(s.getsockname()[1])
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
+    yield tmp_path / "home"
+    while _HELD:
+        _HELD.pop().close()
+
+
+async def listening(pilot: Any, port: int) -> None:
+    """Until the host's server listens at ``port`` (10 s at most): a seat's connection made
+    sooner is refused, and the server starts with the table, whose first frame a loaded
+    machine draws later than a fixed pause allowed for."""
+    from pinochle_tui.remote.hosting import port_problem
+
+    for _ in range(1000):
+        if port_problem("127.0.0.1", port) is not None:
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"nothing listens at 127.0.0.1:{port}")
 
 
 BOB = "7KQM-2XHA-9PWE-3RTD"
@@ -61,6 +85,7 @@ def hosted(
 async def bob_joins(pilot: Any, port: int, core: HostCore) -> Any:
     """Bob's scripted terminal joins at ``port``; once he is here (or after 3 s): its task,
     for the test to cancel."""
+    await listening(pilot, port)
     task = asyncio.ensure_future(play(port, ScriptedPlayer(BOB, seed="bob")))
     for _ in range(300):
         if core.state_of(1) == "here":
@@ -86,6 +111,7 @@ async def test_a_hand_at_the_host_with_a_seat_at_another_terminal() -> None:
         assert ctrl.actions == []  # waits at the deal for Bob
         assert table.now().waits == "waiting for Bob to join (b: a bot plays for Bob; w: how to join)"
         bob = ScriptedPlayer("7kqm 2xha 9pwe 3rtd", seed="bob")  # (typed loosely: read all the same)
+        await listening(pilot, port)
         task = asyncio.ensure_future(play(port, bob))
         try:
             for _ in range(3000):
@@ -137,6 +163,7 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
         await pilot.pause(0.2)
         table = app.screen
         bob = SlowToGoOn("7KQM-2XHA-9PWE-3RTD", seed="bob")
+        await listening(pilot, port)
         task = asyncio.ensure_future(play(port, bob))
         try:
             for _ in range(3000):
@@ -167,6 +194,7 @@ async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() 
     _ctrl, core, port, app = hosted("host-leaves")
     async with app.run_test(size=(100, 32)) as pilot:
         bob = ScriptedPlayer("7KQM-2XHA-9PWE-3RTD", seed="bob")
+        await listening(pilot, port)
         task = asyncio.ensure_future(play(port, bob))
         for _ in range(300):
             if core.state_of(1) == "here":

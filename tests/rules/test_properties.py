@@ -10,6 +10,7 @@ shows a seat anything it may not know.  At the end: trick points add up to
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 
@@ -113,10 +114,18 @@ def _check_conservation(state, deck: Counter) -> None:
     assert _where_cards(state) == deck
 
 
+@functools.cache
+def _copies(deck: str) -> int:
+    """The most copies of one card in the pack of ``deck``."""
+    return max(Counter(make_deck(deck)).values())
+
+
 def _check_views(state) -> None:
     v = state.variant
     t = state.table
     n = v.players
+    # (a received card is in the hand too: at most twice the copies of a card in the pack)
+    most = 2 * _copies(v.deck)
     partner = (t.bidder + 2) % n if (t.bidder >= 0 and v.pass_count) else None
     for seat in range(n):
         view = observe(state, seat)
@@ -152,9 +161,8 @@ def _check_views(state) -> None:
         if v.pass_order == "simultaneous" and not t.exchanged:
             assert view.received == ()
         # every card the view names as this seat's private knowledge is accounted for
-        private = Counter(view.hand) + Counter(view.buried) + Counter(view.received)
-        # (a received card is in the hand too: at most twice the copies of a card in the pack)
-        assert all(cnt <= 2 * max(Counter(make_deck(v.deck)).values()) for cnt in private.values())
+        private = Counter([*view.hand, *view.buried, *view.received])
+        assert max(private.values(), default=0) <= most
         # the played cards are public and exact
         assert [c for _, c in view.trick] == list(state.trick)
         assert [s for s, _ in view.trick] == [(state.leader + i) % n for i in range(len(state.trick))]

@@ -83,10 +83,8 @@ def test_an_unknown_variant_and_a_misspelt_seat_of_the_last_game_are_named_and_t
     written = json.loads(path.read_text())
     assert (written["bot_delay"], written["last"]) == (0.2, kept)
     assert json.loads((path.parent / "settings.json.bad").read_text())["last"] == LAST
-    # a variant near none is named alone; one of the run's (a variants file's too) is no damage
-    assert Settings.from_bytes(json.dumps({"last": {"variant": "mine"}}).encode(), variants)[1] == [
-        "last.variant is 'mine', not one of this run's variants (pinochle variants lists them)"
-    ]
+    # a variant near none of the run's is a variants file's, no damage (test_settings_variants_file)
+    assert Settings.from_bytes(json.dumps({"last": {"variant": "mine"}}).encode(), variants)[1] == []
     assert Settings.from_bytes(json.dumps({"last": {"variant": "mine"}}).encode(), [*variants, "mine"])[1] == []
 
 
@@ -99,3 +97,41 @@ async def test_the_app_says_the_last_games_unknown_variant_in_its_settings_notic
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         assert any("last.variant is 'two-hnad' (did you mean two-hand?)" in t for t in toasts(app)), toasts(app)
+
+
+def test_a_misspelt_bot_level_is_named_and_that_seat_plays_the_default_level(home: Path) -> None:
+    """A bot's level misspelt ("expret") fell back to the default level in silence: it is a
+    wrong entry now, named with the level it is near, as a seat's misspelt kind is; that
+    seat's level alone goes back to the default ("": the new-game screen's), its kind and
+    name and every other choice stay, and the file is set aside and written back, not
+    dropped.  A level near none of the levels is a newer version's, kept as it was."""
+    seats = [
+        {"kind": "human", "name": "Ann", "level": ""},
+        {"kind": "bot", "name": "Bo", "level": "expret"},
+        {"kind": "bot", "name": "Cy", "level": "Easy"},
+        {"kind": "bot", "name": "Di", "level": "grandmaster"},
+    ]
+    last = {"variant": "partnership", "target": 1500, "seed": "7", "seats": seats}
+    path = write_settings(home, json.dumps({"think": 2.0, "last": last}).encode())
+    s = Settings.load(variants=["partnership"])
+    assert s.problems == (
+        "last.seats: seat 2's level is 'expret' (did you mean expert?), not one of random, easy, standard, expert",
+        "last.seats: seat 3's level is 'Easy' (did you mean easy?), not one of random, easy, standard, expert",
+    )
+    assert s.problem is not None and s.problem.startswith(f"{path}: last.seats: seat 2's level is 'expret' ")
+    kept_seats = [seats[0], {**seats[1], "level": ""}, {**seats[2], "level": ""}, seats[3]]
+    kept = {**last, "seats": kept_seats}
+    assert (s.think, s.last) == (2.0, kept)
+    written = json.loads(path.read_text())
+    assert (written["think"], written["last"]) == (2.0, kept)
+    assert json.loads((path.parent / "settings.json.bad").read_text())["last"] == last
+    # a human seat's level is not read (nobody plays it): no damage
+    human = {"seats": [{"kind": "human", "name": "Ann", "level": "expret"}, seats[1] | {"level": "expert"}]}
+    assert Settings.from_bytes(json.dumps({"last": human}).encode())[1] == []
+
+
+def test_the_bot_levels_settings_know_are_the_bots_own() -> None:
+    import bots
+    from pinochle_tui.settings import BOT_LEVELS
+
+    assert BOT_LEVELS == bots.LEVELS == ("random", "easy", "standard", "expert")
