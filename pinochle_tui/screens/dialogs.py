@@ -1198,36 +1198,42 @@ class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
         Binding("n,N,escape,q", "no", "stay", id="quit_no"),
     ]
 
-    def __init__(self, saved: bool = True, joined: bool = False, hosted: bool = False) -> None:
+    def __init__(self, saved: bool = True, joined: bool = False, hosted: bool = False, unplayed: bool = False) -> None:
         """``saved``: a game in progress is saved (say how to resume it); else nothing is;
         ``joined``: this is a seat at a table another pinochle hosts (say how to come back);
-        ``hosted``: this terminal hosts the game (``pinochle host --resume`` hosts it again)."""
+        ``hosted``: this terminal hosts the game (``pinochle host --resume`` hosts it again);
+        ``unplayed``: a game no one has moved in yet, which quitting does not keep
+        (`PinochleApp.unplayed`)."""
         super().__init__()
         self.saved = saved
         self.joined = joined
         self.hosted = hosted
+        self.unplayed = unplayed
 
     def compose(self) -> ComposeResult:
         again = "pinochle host --resume" if self.hosted else "pinochle --resume"
         resume: tuple[Any, ...] = (
             ("The game is saved after every move; ", (again, "bold"), " continues it.\n\n") if self.saved else ()
         )
+        if self.unplayed:
+            resume = ("No one has made a move yet: quitting does not keep this game.\n\n",)
         if self.hosted and self.saved:  # the seats at other terminals have no game without this one
             resume += ("The friends who joined wait until then.\n\n",)
         if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
             back = " with your code takes your seat back.\n\n"
             resume = ("The host keeps the game; ", ("pinochle join", "bold"), back)
+        playing = self.saved or self.joined or self.unplayed  # (a game to go back to)
         with Vertical(id="dialog"):
             yield Static(
                 Text.assemble(
                     ("Quit pinochle?\n\n", "bold"),
                     *resume,
-                    f"y / Enter: quit    n / Esc: {'keep playing' if self.saved or self.joined else 'stay'}",
+                    f"y / Enter: quit    n / Esc: {'keep playing' if playing else 'stay'}",
                 )
             )
             with Horizontal(id="quit-buttons"):
                 yield Button("Quit", id="quit-yes", compact=True)
-                yield Button("Keep playing" if self.saved or self.joined else "Stay", id="quit-no", compact=True)
+                yield Button("Keep playing" if playing else "Stay", id="quit-no", compact=True)
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed under the question)
 
     def action_yes(self) -> None:
