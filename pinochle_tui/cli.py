@@ -325,6 +325,8 @@ def cmd_saves(args: argparse.Namespace) -> int:
     from .paths import data_dir
     from .saved_games import saved_games
 
+    if args.delete is not None:
+        return delete_saved(args.delete)
     try:
         games = saved_games()
     except OSError as exc:
@@ -335,6 +337,26 @@ def cmd_saves(args: argparse.Namespace) -> int:
     print(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID (or its number)")
     for n, g in enumerate(games, 1):
         print(f"{n:3}  {g.id}  {visible(g.line())}")
+    print("Delete one with: pinochle saves --delete ID (or its number)")
+    return 0
+
+
+def delete_saved(key: str) -> int:
+    """``pinochle saves --delete ID``: the saved game named as ``--resume ID`` names it
+    (`saved_games.find_save`: its ID or its number in the list) removed, unless another
+    running pinochle has it open (`saved_games.delete_save`); one line either way."""
+    from .paths import save_id
+    from .save import SaveError
+    from .saved_games import delete_save, find_save, saved_games
+
+    try:
+        path = find_save(key)
+        listed = next((g for g in saved_games(prune=False) if g.path == path), None)
+        delete_save(path)
+    except SaveError as exc:
+        raise UsageError(f"--delete: {exc}") from None
+    what = f" ({visible(listed.line(brief=True))})" if listed is not None else ""
+    print(f"Deleted the saved game {save_id(path)}{what}.")
     return 0
 
 
@@ -761,6 +783,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_simulate)
 
     sv = sub.add_parser("saves", help="list the unfinished saved games, to resume with: pinochle --resume ID")
+    sv.add_argument(
+        "--delete",
+        metavar="ID",
+        default=None,
+        help="delete the saved game with this ID or number, as pinochle saves lists them "
+        "(not one open in another pinochle)",
+    )
     sv.set_defaults(func=cmd_saves)
 
     st = sub.add_parser("stats", help="statistics across the games played")

@@ -186,3 +186,24 @@ def find_save(key: str) -> Path:
     raise SaveError(
         f"no saved game {shown!r}; give an ID or a number from 1 to {len(games)} as pinochle saves lists them: {have}"
     )
+
+
+def delete_save(p: Path) -> None:
+    """Remove the saved game at ``p`` (``pinochle saves --delete``, ``d`` in the new-game
+    screen's list of them), held meanwhile (`paths.SaveLock`), so that a game another
+    running pinochle has open is never removed under it: `SaveError` says so, in one line,
+    naming its ID and that pinochle's process, as ``--resume`` refuses it.  A file gone
+    meanwhile is no error."""
+    from .paths import SaveBusy, SaveLock
+    from .save import SaveError
+
+    try:
+        lock = SaveLock(p).acquire()
+    except SaveBusy as exc:
+        raise SaveError(f"{save_id(p)} is open in another pinochle (process {exc.pid}); quit it there first") from None
+    try:
+        p.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(f"cannot delete {p} ({exc.strerror or exc})") from None
+    finally:
+        lock.release()

@@ -569,17 +569,22 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             self.app.push_screen(SavedGamesScreen(self.saved), callback=self._resume)
 
     def _resume(self, path: Path | None) -> None:
-        if path is None:
+        if path is None:  # the list left with Esc: games may have been deleted there
+            self._offer([g for g in saved_list() if g.path.exists()])
             return
         problem = self.papp.resume_saved(path)
         if problem:  # damaged or taken since the screen opened: said, and that game leaves the offer
-            self.saved = [g for g in self.saved if g.path != path]
-            resume = self.query_one("#ng-resume", ResumeLine)
-            resume.display = bool(self.saved)
-            if self.saved:
-                resume.show(self.saved)
+            self._offer([g for g in self.saved if g.path != path])
             self._error(problem)
-            self.refresh_bindings()
+
+    def _offer(self, games: list[SavedGame]) -> None:
+        """The saved games offered (``r``) now ``games``: none hides the offer."""
+        self.saved = games
+        resume = self.query_one("#ng-resume", ResumeLine)
+        resume.display = bool(self.saved)
+        if self.saved:
+            resume.show(self.saved)
+        self.refresh_bindings()
 
     def action_stats(self) -> None:
         self.papp.action_show_stats()

@@ -118,7 +118,8 @@ def test_pinochle_saves_lists_every_unfinished_game_and_prunes_a_finished_one(
     assert out[0].startswith(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID")
     games = saved_games()
     assert [g.path for g in games] == [new, old, says_finished, damaged]  # the damaged ones too, in their places
-    assert out[1:] == [f"{n:3}  {g.id}  {g.line()}" for n, g in enumerate(games, 1)]
+    assert out[1:-1] == [f"{n:3}  {g.id}  {g.line()}" for n, g in enumerate(games, 1)]
+    assert out[-1] == "Delete one with: pinochle saves --delete ID (or its number)"
     assert games[1].line().startswith("partnership, in hand 1, You & North 0, West & East 0, ")
     assert (
         games[2]
@@ -168,8 +169,14 @@ async def test_the_new_game_screen_lists_a_damaged_save_and_says_why_it_cannot_b
         await open_saves_list(pilot, app)
         shown = app.screen.query_one("#saves-list", OptionList)
         first = shown.get_option_at_index(0)
-        assert first.disabled and str(first.prompt).startswith("cannot be resumed: the saved game is damaged")
-        await pilot.press("enter")  # the highlight starts on the game that can be resumed
+        assert str(first.prompt).startswith("cannot be resumed: the saved game is damaged")
+        assert shown.highlighted == 1  # the highlight starts on the game that can be resumed
+        await pilot.press("up", "enter")  # the damaged one: it stays, and the list says why
+        await settle(pilot)
+        assert isinstance(app.screen, SavedGamesScreen)
+        heading = str(app.screen.query_one("#saves-heading").render())
+        assert heading.endswith(f"\n{save_id(damaged)} cannot be resumed; d deletes it")
+        await pilot.press("down", "enter")
         await settle(pilot)
         assert app.save_path == old
     assert damaged.read_text() == "[[["
@@ -218,15 +225,15 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
 
 
 async def test_the_saved_games_list_shows_its_own_keys_in_the_footer() -> None:
-    """The list open, the footer is its own ("esc back"), not the new-game screen's keys
-    below it (start game, statistics, settings), which do nothing there."""
+    """The list open, the footer is its own ("d delete", "esc back"), not the new-game
+    screen's keys below it (start game, statistics, settings), which do nothing there."""
     _saved(7, when=time.time() - 3600), _saved(8)
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await open_saves_list(pilot, app)
         shown = [k.description for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
-        assert shown == ["back"]
+        assert shown == ["delete", "back"]
 
 
 async def test_an_unfinished_game_in_the_statistics_is_continued_with_c() -> None:
@@ -426,3 +433,100 @@ async def test_resuming_a_save_that_cannot_be_replayed_names_it_by_its_id() -> N
     assert said.startswith(f"Saved game {save_id(path)} is damaged and cannot be replayed (IllegalAction: ")
     assert said.endswith(". The file was left in place; you can start a new game.")
     assert path.read_text() == raw
+
+
+def _held_elsewhere(save: Path) -> subprocess.Popen[bytes]:
+    """A live process other than this one holding ``save`` as a running pinochle does."""
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    save.with_name(save.name + ".lock").write_text(f"{other.pid} {_start_time(other.pid)}\n")
+    return other
+
+
+def test_pinochle_saves_delete_removes_the_game_named(capsys: pytest.CaptureFixture[str]) -> None:
+    """``pinochle saves --delete`` takes an ID or a number as ``--resume`` does; a bad one,
+    or a game open in another pinochle, is refused in one line (exit 2) and nothing goes."""
+    old, new = _saved(15, when=time.time() - 3600), _saved(16)
+    assert main(["saves", "--delete", "3"]) == 2
+    assert capsys.readouterr().err == (
+        "pinochle saves: --delete: no saved game '3'; give an ID or a number from 1 to 2 as pinochle saves "
+        f"lists them: {save_id(new)}, {save_id(old)}\n"
+    )
+    other = _held_elsewhere(old)
+    try:
+        assert main(["saves", "--delete", save_id(old)]) == 2
+    finally:
+        other.kill()
+        other.wait()
+    assert capsys.readouterr().err == (
+        f"pinochle saves: --delete: {save_id(old)} is open in another pinochle (process {other.pid}); "
+        "quit it there first\n"
+    )
+    assert old.exists() and new.exists()
+    assert main(["saves", "--delete", "1"]) == 0  # the newest
+    assert capsys.readouterr().out == f"Deleted the saved game {save_id(new)} (partnership, in hand 1).\n"
+    assert not new.exists() and not new.with_name(new.name + ".lock").exists()
+    assert [g.path for g in saved_games()] == [old]  # its holder gone, the older one can go too
+    assert main(["saves", "--delete", save_id(old)]) == 0
+    assert saved_games() == []
+
+
+async def test_d_in_the_saved_games_list_deletes_the_game_once_confirmed() -> None:
+    """``d`` asks first (n keeps the game), then removes the highlighted game's file and its
+    row; a game open in another pinochle cannot be highlighted, so is never deleted; the
+    last game deleted closes the list, and the form's offer is of the games left."""
+    from pinochle_tui.screens.saves import DeleteSaveScreen
+
+    busy, old, new = _saved(17, when=time.time() - 7200), _saved(18, when=time.time() - 3600), _saved(19)
+    other = _held_elsewhere(busy)
+    try:
+        app = app_from_flags()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await open_saves_list(pilot, app)
+            await pilot.press("d")
+            await settle(pilot)
+            assert isinstance(app.screen, DeleteSaveScreen)
+            said = str(app.screen.query_one("#confirm-text").render())
+            assert said.startswith(f"Delete the saved game {save_id(new)}?\n\npartnership, in hand 1, ")
+            await pilot.press("n")
+            await settle(pilot)
+            assert isinstance(app.screen, SavedGamesScreen) and new.exists()
+            await pilot.press("d")
+            await settle(pilot)
+            await pilot.press("y")
+            await settle(pilot)
+            assert isinstance(app.screen, SavedGamesScreen)
+            assert not new.exists() and old.exists() and busy.exists()
+            assert [g.path for g in app.screen.games] == [old, busy]
+            shown = app.screen.query_one("#saves-list", OptionList)
+            assert shown.option_count == 2 and shown.highlighted == 0
+            heading = str(app.screen.query_one("#saves-heading").render())
+            assert heading.startswith("2 saved games, the newest first  Enter resumes · d deletes · Esc back\n")
+            assert heading.endswith(f"\nDeleted {save_id(new)}.")
+            await pilot.press("down", "d")  # the busy game: no highlight there, nothing asked
+            await settle(pilot)
+            assert isinstance(app.screen, DeleteSaveScreen)
+            assert save_id(old) in str(app.screen.query_one("#confirm-text").render())
+            await pilot.press("y")
+            await settle(pilot)
+            assert not old.exists() and busy.exists()
+            assert isinstance(app.screen, SavedGamesScreen)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert isinstance(app.screen, NewGameScreen)
+            assert [g.path for g in app.screen.saved] == [busy]
+    finally:
+        other.kill()
+        other.wait()
+    last = _saved(20)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:  # the last one deleted: the list closes
+        await settle(pilot)
+        await open_saves_list(pilot, app)
+        for _ in range(2):
+            await pilot.press("d")
+            await settle(pilot)
+            await pilot.press("y")
+            await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen) and not busy.exists() and not last.exists()
+        assert not app.screen.query_one("#ng-resume", ResumeLine).display
