@@ -693,12 +693,15 @@ HOST_KEYS = (
 )
 
 
-def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False) -> str:
+def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False, unplayed: bool = False) -> str:
     """What the quit key does, for the help: it asks first (`QuitScreen`, its keys and
     words), then what becomes of the game, as the question says it (``saved``, ``joined``,
-    ``hosted``: `PinochleApp.quit_facts`; by default a game saved here)."""
-    stay = "keeps playing" if saved or joined else "stays"
+    ``hosted``: `PinochleApp.quit_facts`; by default a game saved here; ``unplayed``: one
+    no one has moved in, `PinochleApp.unplayed`)."""
+    stay = "keeps playing" if saved or joined or unplayed else "stays"
     asks = f"quit: asks first (y quits, n or Esc {stay})"
+    if unplayed:
+        return f"{asks}; no one has made a move yet, so quitting does not keep this game"
     if joined:  # a seat at a table another pinochle hosts
         return f"{asks}; the host keeps the game, pinochle join with your code takes your seat back"
     if saved:
@@ -776,7 +779,9 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
             rows = [(k, w) for k, w in rows if k != bound_key("undo")]
         facts = getattr(self.app, "quit_facts", None)  # what quitting does here, as its question says
         if facts is not None:
-            rows = [(k, quit_words(*facts())) if k == bound_key("quit") else (k, w) for k, w in rows]
+            saved, joined, hosted = facts()
+            said = quit_words(saved, joined, hosted, unplayed=self.app.unplayed())  # type: ignore[attr-defined]
+            rows = [(k, said) if k == bound_key("quit") else (k, w) for k, w in rows]
         for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
