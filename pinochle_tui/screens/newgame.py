@@ -33,7 +33,7 @@ from ..cli_common import DEFAULT_THINK, TARGET, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
-from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label
+from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label, sides_line
 from ..steady_select import SteadySelect
 from ..widgets import FieldInput, FormFields, KeysFooter, Line, SizeWatch, TooSmall, cut_row, unless_closing, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
@@ -280,6 +280,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                 )
             yield Static(self._summary(v), id="ng-summary")
             yield Vertical(id="ng-seats")
+            yield Static(id="ng-sides")  # who partners whom (`_show_sides`)
             with Horizontal(classes="ng-row"):
                 yield Label("Target", classes="ng-label")
                 yield FieldInput(
@@ -411,6 +412,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         variant's rows as the player left them, so a name typed or a level chosen before the
         variant stays where its seat still is)."""
         v = self.variants[self.variant_name]
+        self._show_sides(v)
         box = self.query_one("#ng-seats", Vertical)
         values = self._seat_values(v)
         if carry:
@@ -446,6 +448,20 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             rows.append(row)
         await box.mount_all(rows)
         self._start_label()
+
+    def _show_sides(self, v: Any) -> None:
+        """Under the seats, who partners whom in a four-seat form of fixed sides
+        (`seating.sides_line`): ``Partners: Seats 1 & 3 against Seats 2 & 4``.  Nothing
+        where each plays for self, where people sit out in turn (the sides change with the
+        deal, §0.4.16), or at the six- and eight-hand tables, whose summary above says how
+        the teams sit (and whose eight seats fill the form at 80x24: a row more hid its
+        buttons); their tables mark each seat's team."""
+        shown = v.seats_in_teams and v.people == v.players and not v.ring_table
+        line = sides_line(v.seats_of_side) if shown else ""
+        sides = self.query_one("#ng-sides", Static)
+        sides.update(Text(line))
+        sides.display = bool(line)
+        self.query_one("#ng-seats", Vertical).set_class(bool(line), "-sides")
 
     def _start_label(self) -> None:
         """The start button says the game will be hosted when a seat is at another terminal."""

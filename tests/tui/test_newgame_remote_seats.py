@@ -60,9 +60,9 @@ async def test_a_seat_at_another_terminal_is_remembered_as_one(hosted: list[Any]
         list(ng.query(".ng-kind").results(Select))[1].value = REMOTE
         await until(pilot, lambda: _start_label(ng) == "Start and host")
         assert _form(ng) == [
-            ("Seat 1", "human", "You"),
-            ("Seat 2", "remote", "Player 2"),
-            ("Seat 3", "standard", "Bot 3"),
+            ("Seat 1 (South)", "human", "You"),
+            ("Seat 2 (West)", "remote", "Player 2"),
+            ("Seat 3 (East)", "standard", "Bot 3"),
         ]
         assert _start_label(ng) == "Start and host"  # the game starts as a hosted table
         await pilot.press("ctrl+s")
@@ -86,9 +86,9 @@ async def test_a_seat_at_another_terminal_is_remembered_as_one(hosted: list[Any]
         ng = again.screen
         assert isinstance(ng, NewGameScreen)
         assert _form(ng) == [
-            ("Seat 1", "human", "You"),
-            ("Seat 2", "remote", "Player 2"),
-            ("Seat 3", "standard", "Bot 3"),
+            ("Seat 1 (South)", "human", "You"),
+            ("Seat 2 (West)", "remote", "Player 2"),
+            ("Seat 3 (East)", "standard", "Bot 3"),
         ]
         assert _start_label(ng) == "Start and host"
         await pilot.press("ctrl+s")
