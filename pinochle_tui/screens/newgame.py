@@ -13,6 +13,7 @@ plain text with their control characters made visible (`cli_common.visible`).
 
 from __future__ import annotations
 
+import contextlib
 from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -65,13 +66,13 @@ KEYS_LINE = "↑↓/Tab: next field · Space: open a list, ←→: change it · 
 """The form's keys, under its title, in sight at 80x24 (`render.keys`: words in ASCII mode)."""
 
 
-def saved_list() -> list[SavedGame]:
-    """The unfinished saved games, newest first (`paths.saved_games`); none when the data
-    directory cannot be read (``--resume`` says why)."""
+def saved_list(check: bool = True) -> list[SavedGame]:
+    """The unfinished saved games, newest first (`paths.saved_games`; ``check``: each one's
+    fields checked); none when the data directory cannot be read (``--resume`` says why)."""
     from ..saved_games import saved_games
 
     try:
-        return saved_games()
+        return saved_games(check=check)
     except OSError:
         return []
 
@@ -261,7 +262,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
         # a game left by a crash, a kill or q is offered here, not only by --resume
         # (else plain `pinochle` said nothing of it)
-        self.saved = saved_list()
+        # (as their heads read: their fields are checked once the screen is up, `_check_saved`)
+        self.saved = saved_list(check=False)
         if self.saved:
             yield ResumeLine(self.saved, id="ng-resume")
         # not a stop of Tab itself: the focus goes from field to field
@@ -363,6 +365,20 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     async def on_mount(self) -> None:
         await self._build_seats()
         self.query_one("#ng-variant", Select).focus()  # the first field, in sight
+        if self.saved:
+            self.run_worker(self._check_saved, thread=True, group="saves", exit_on_error=False)
+
+    def _check_saved(self) -> None:
+        """The saved games offered, their fields checked (`saved_games.read_saved_game`): a
+        save whose fields are wrong is offered as one that cannot be resumed.  In a thread,
+        after the first frame: the format's model takes a few tenths of a second to build."""
+        games = saved_list()
+        with contextlib.suppress(Exception):  # the screen may have closed meanwhile
+            self.app.call_from_thread(self._checked_saves, games)
+
+    def _checked_saves(self, games: list[SavedGame]) -> None:
+        if self.is_attached and self.saved and games != self.saved:
+            self._offer(games)
 
     def _seat_choices(self) -> list[tuple[str, str]]:
         return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS), ("another terminal", REMOTE)]

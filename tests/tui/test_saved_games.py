@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import OptionList
-from tui_helpers import app_from_flags, make_app, settle, table
+from tui_helpers import app_from_flags, make_app, settle, table, until
 
 from pinochle_tui.cli import main
 from pinochle_tui.paths import SaveBusy, SaveLock, _start_time, claim_save_path, data_dir, save_id
@@ -530,3 +530,52 @@ async def test_d_in_the_saved_games_list_deletes_the_game_once_confirmed() -> No
             await settle(pilot)
         assert isinstance(app.screen, NewGameScreen) and not busy.exists() and not last.exists()
         assert not app.screen.query_one("#ng-resume", ResumeLine).display
+
+
+def _with_wrong_fields() -> Path:
+    """A save that is JSON and reads as a game in its head, with a seat's kind and the
+    target wrong (edited by hand)."""
+    path = _saved(21)
+    data = json.loads(path.read_text())
+    data["seats"][1]["kind"] = "humna"
+    data["target"] = "abc"
+    path.write_text(json.dumps(data))
+    return path
+
+
+WRONG = "seat 2's kind is 'humna', not human or bot; the target is 'abc', not a whole number"
+
+
+def test_a_save_whose_fields_are_wrong_is_listed_as_damaged(capsys: pytest.CaptureFixture[str]) -> None:
+    """A save whose fields do not check was listed as a game to resume and refused only
+    on opening, in pydantic's words ("seats.1.kind: Input should be 'human' or 'bot' (got
+    'humna'); and 1 more"): the list checks each save's fields (no replay) and says,
+    in words, what ``--resume`` then says."""
+    bad = _with_wrong_fields()
+    assert main(["saves"]) == 0
+    line = capsys.readouterr().out.splitlines()[1]
+    assert line.startswith(
+        f"  1  {save_id(bad)}  cannot be resumed: the saved game is damaged ({WRONG}); the file is kept, "
+    )
+    app = app_from_flags(resume=True)
+    assert app.ctrl is None and app.notice == (
+        f"--resume {save_id(bad)}: the saved game is damaged ({WRONG}). The file was left in place."
+    )
+
+
+async def test_the_new_game_screen_offers_a_save_whose_fields_are_wrong_as_damaged() -> None:
+    """The offer is drawn from the saves' heads, then their fields are checked once the
+    screen is up: the offer then says the save cannot be resumed, and ``r`` lists it so."""
+    bad = _with_wrong_fields()
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        offer = ng.query_one("#ng-resume", ResumeLine)
+        await until(pilot, lambda: ng.saved[0].problem is not None)
+        assert offer.words == "r lists your saved games: 1 cannot be resumed (damaged; the files are kept)"
+        await open_saves_list(pilot, app)
+        row = str(app.screen.query_one("#saves-list", OptionList).get_option_at_index(0).prompt)
+        assert row.startswith(f"cannot be resumed: the saved game is damaged ({WRONG}); the file is kept")
+    assert bad.exists()
