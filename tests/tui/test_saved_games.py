@@ -579,3 +579,37 @@ async def test_the_new_game_screen_offers_a_save_whose_fields_are_wrong_as_damag
         row = str(app.screen.query_one("#saves-list", OptionList).get_option_at_index(0).prompt)
         assert row.startswith(f"cannot be resumed: the saved game is damaged ({WRONG}); the file is kept")
     assert bad.exists()
+
+
+def test_pinochle_saves_wraps_each_game_under_its_words_at_the_terminals_width(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80 columns the terminal cut a game's line mid-word ("... Mo" / "n 07 Dec"):
+    each line is wrapped at word boundaries, a game's rows under its words; to a pipe,
+    one line a game."""
+    import pinochle_tui.cli as cli
+
+    bad = _with_wrong_fields()
+    assert main(["saves"]) == 0
+    piped = capsys.readouterr().out
+    monkeypatch.setattr(cli, "terminal_width", lambda: 80)
+    assert main(["saves"]) == 0
+    shown = capsys.readouterr().out
+    rows = shown.splitlines()
+    assert shown.split() == piped.split()
+    head = f"  1  {save_id(bad)}  "
+    at = next(k for k, r in enumerate(rows) if r.startswith(head))
+    assert all(len(r) <= 80 for r in rows[at:])  # (above: the data directory, a long word)
+    assert rows[at] == f"{head}cannot be resumed: the saved game is damaged (seat 2's"
+    assert rows[at + 1].startswith(" " * len(head) + "kind is 'humna',")
+
+
+async def test_the_list_of_one_saved_game_says_one_game() -> None:
+    """ "1 saved games": the list's heading counts in the singular for one."""
+    _with_wrong_fields()  # (one game that cannot be resumed: r lists it)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await open_saves_list(pilot, app)
+        heading = str(app.screen.query_one("#saves-heading").render())
+        assert heading.startswith("1 saved game, the newest first  ")
