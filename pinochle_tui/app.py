@@ -38,6 +38,10 @@ JOIN_ONLY_OFF = frozenset({"new_game", "show_stats", "command_palette", "join_ta
 """The app's actions a browser tab's app (`PinochleApp.join_only`) does not offer."""
 
 
+UNPLAYED_FAREWELL = "No one had made a move, so the game was not kept."
+"""The line the terminal keeps after quitting a game no person had moved in (`PinochleApp.unplayed`)."""
+
+
 class SaidOnce:
     """A problem told to the player once: `new` says whether this one (``None``: all is
     well again) differs from the last, and remembers it."""
@@ -448,6 +452,7 @@ class PinochleApp(App[int]):
             return
         self.leave_stats_game()
         self.stop_hosting()
+        self.drop_unplayed()  # a game begun by mistake is not kept to hide the real one
         self.hold_save(None)  # the game left unfinished may be resumed here or in another pinochle
         self.replace_screens(self._new_game_screen())
 
@@ -494,13 +499,15 @@ class PinochleApp(App[int]):
             if yes:
                 self.farewell_line = self.farewell()
                 self.leave_stats_game()
+                self.drop_unplayed()
                 self.hold_save(None)
                 self.exit(0)
             else:  # (once the dialog is off the stack)
                 self.call_later(self.release_held_screens)
 
         saved, joined, hosted = self.quit_facts()
-        self.push_screen(QuitScreen(saved, joined=joined, hosted=hosted), callback=done)
+        quit_screen = QuitScreen(saved, joined=joined, hosted=hosted, unplayed=self.unplayed())
+        self.push_screen(quit_screen, callback=done)
 
     def action_help_quit(self) -> None:
         """ctrl+c where no text is selected to copy (Textual's own binding, on every screen:
@@ -528,6 +535,8 @@ class PinochleApp(App[int]):
             )
         if hosted:
             return "The table is saved: pinochle host --resume opens it again; the friends who joined wait until then."
+        if self.unplayed():
+            return UNPLAYED_FAREWELL
         return "The game is saved: pinochle --resume continues it." if saved else ""
 
     def quit_facts(self) -> tuple[bool, bool, bool]:
@@ -535,6 +544,7 @@ class PinochleApp(App[int]):
         it: whether it is saved here, whether this is a seat at a table another pinochle
         hosts, whether this terminal hosts it."""
         saved = self.save_path is not None and self.save_path.exists() and self._save_problem.last is None
+        saved = saved and not self.unplayed()  # (its save goes when it is left: `drop_unplayed`)
         joined = any(getattr(s, "remote", None) is not None for s in self.screen_stack)  # a seat at a hosted table
         hosted = bool(getattr(getattr(self, "ctrl", None), "remote_codes", None))  # this terminal hosts it
         return saved, joined, hosted
@@ -569,6 +579,29 @@ class PinochleApp(App[int]):
         return moved
 
     # ------------------------------------------------------------------ saving
+    def unplayed(self) -> bool:
+        """The game in play is one no person has made a move in yet (no move at all where
+        no person sits), played here (not hosted: the friends who joined hold its codes),
+        its save held by this app.  Such a game is not kept when it is left (`drop_unplayed`):
+        one begun by mistake and quit at once was kept as the newest save, and
+        ``pinochle --resume`` opened it instead of the game the players meant."""
+        ctrl, lock = self.ctrl, self._save_lock
+        if ctrl is None or lock is None or not lock.held or lock.save != self.save_path:
+            return False
+        if ctrl.remote_codes or ctrl.done_hands:
+            return False
+        if not any(s.kind == "human" for s in ctrl.people):
+            return not ctrl.actions
+        made = range(min(len(ctrl.actions), len(ctrl.states) - 1))  # (a state before each move)
+        return not any(ctrl.is_human(ctrl.states[k].to_act) for k in made)
+
+    def drop_unplayed(self) -> None:
+        """Remove the save of a game left before any person moved (`unplayed`), while this
+        app still holds it (so no other pinochle has it open); nothing otherwise."""
+        if self.unplayed() and self.save_path is not None:
+            with contextlib.suppress(OSError):
+                self.save_path.unlink()
+
     def hold_save(self, path: Path | None, *, switch: bool = True) -> str | None:
         """Hold the saved game at ``path`` (`paths.SaveLock`), so another pinochle cannot play
         it at the same time; the one held before is let go (with ``switch=False`` only once

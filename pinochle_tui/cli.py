@@ -269,6 +269,39 @@ def cmd_join(args: argparse.Namespace) -> int:
     return run_join(args)
 
 
+# ---------------------------------------------------------------------- text to a terminal
+
+
+def terminal_width() -> int | None:
+    """The width the text commands wrap their lines to: the terminal's, where the standard
+    output is one (``COLUMNS`` where set, as `shutil.get_terminal_size` reads it); None
+    where it is a file or a pipe, whose reader gets one line a record, as printed."""
+    import shutil
+
+    try:
+        if not sys.stdout.isatty():
+            return None
+    except (AttributeError, ValueError):  # (closed, or no file at all)
+        return None
+    return max(20, shutil.get_terminal_size().columns)
+
+
+def say(line: str, hang: int | None = None) -> None:
+    """Print ``line`` wrapped at word boundaries to the terminal's width (`terminal_width`):
+    the terminal cut a line at its edge, mid-word ("Mo" / "n 07 Dec"), or left a lone "."
+    on a row of its own.  Each row after the first is indented by ``hang`` (by default
+    two more than the line's own indent); a word longer than a row is left whole."""
+    width = terminal_width()
+    if width is None or len(line) <= width:
+        print(line)
+        return
+    import textwrap
+
+    lead = len(line) - len(line.lstrip(" "))
+    indent = " " * (lead + 2 if hang is None else hang)
+    print(textwrap.fill(line, width, subsequent_indent=indent, break_long_words=False, break_on_hyphens=False))
+
+
 # ---------------------------------------------------------------------- stats
 
 
@@ -307,8 +340,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
             if args.json:
                 print(json.dumps(fig), flush=True)
             else:
-                print(f"Statistics from {visible(fig['database'])}")
-                print("\n".join(figures_lines(fig)), flush=True)
+                say(f"Statistics from {visible(fig['database'])}")
+                for line in figures_lines(fig):
+                    say(line)
+                sys.stdout.flush()
             why = store.file_problem() if store.conn is not None else None
             if why is not None:
                 store.set_aside_as_damaged(why)
@@ -325,16 +360,39 @@ def cmd_saves(args: argparse.Namespace) -> int:
     from .paths import data_dir
     from .saved_games import saved_games
 
+    if args.delete is not None:
+        return delete_saved(args.delete)
     try:
         games = saved_games()
     except OSError as exc:
         raise UsageError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
     if not games:
-        print(f"No unfinished saved game in {data_dir()}; start one with: pinochle")
+        say(f"No unfinished saved game in {data_dir()}; start one with: pinochle")
         return 0
-    print(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID (or its number)")
+    say(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID (or its number)")
     for n, g in enumerate(games, 1):
-        print(f"{n:3}  {g.id}  {visible(g.line())}")
+        head = f"{n:3}  {g.id}  "
+        say(f"{head}{visible(g.line())}", hang=len(head))  # (its rows under the game's words)
+    say("Delete one with: pinochle saves --delete ID (or its number)")
+    return 0
+
+
+def delete_saved(key: str) -> int:
+    """``pinochle saves --delete ID``: the saved game named as ``--resume ID`` names it
+    (`saved_games.find_save`: its ID or its number in the list) removed, unless another
+    running pinochle has it open (`saved_games.delete_save`); one line either way."""
+    from .paths import save_id
+    from .save import SaveError
+    from .saved_games import delete_save, find_save, saved_games
+
+    try:
+        path = find_save(key)
+        listed = next((g for g in saved_games(prune=False) if g.path == path), None)
+        delete_save(path)
+    except SaveError as exc:
+        raise UsageError(f"--delete: {exc}") from None
+    what = f" ({visible(listed.line(brief=True))})" if listed is not None else ""
+    say(f"Deleted the saved game {save_id(path)}{what}.")
     return 0
 
 
@@ -761,6 +819,13 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=cmd_simulate)
 
     sv = sub.add_parser("saves", help="list the unfinished saved games, to resume with: pinochle --resume ID")
+    sv.add_argument(
+        "--delete",
+        metavar="ID",
+        default=None,
+        help="delete the saved game with this ID or number, as pinochle saves lists them "
+        "(not one open in another pinochle)",
+    )
     sv.set_defaults(func=cmd_saves)
 
     st = sub.add_parser("stats", help="statistics across the games played")

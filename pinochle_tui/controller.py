@@ -115,8 +115,12 @@ def seat_name_problem(seats: Sequence[Seat]) -> str | None:
     for i, seat in enumerate(seats):
         key = seat.name.strip().casefold()
         if key in seen:
-            first_name = seats[seen[key]].name  # as the player wrote it, where it first came
-            return f"seats {seen[key] + 1} and {i + 1} are both named {first_name!r}; give each seat its own name"
+            # each as the player wrote it: "Ann" and "ann" were refused as both named 'Ann'
+            first_name, again = seats[seen[key]].name, seat.name
+            which = f"seats {seen[key] + 1} and {i + 1}"
+            if first_name.strip() == again.strip():
+                return f"{which} are both named {first_name!r}; give each seat its own name"
+            return f"{which} are named {first_name!r} and {again!r}, one name in any case; give each seat its own name"
         seen[key] = i
         if visible(seat.name) != seat.name:
             shown = visible(seat.name)

@@ -308,17 +308,121 @@ def _validation_error() -> type[ValidationError]:
     return ValidationError
 
 
-def _first_error(exc: ValidationError) -> str:
-    """The first thing wrong, on one line: where in the file, what is wrong, what was there."""
-    err = exc.errors(include_url=False)[0]
-    where = ".".join(str(part) for part in err["loc"])
+# the save's fields as a damaged file's message names them (`_place`)
+_FIELD_WORDS = {
+    "format": "its format",
+    "version": "its version",
+    "app": "the app's version",
+    "variant": "the variant",
+    "seats": "the seats",
+    "seed": "the seed",
+    "dealer": "the first dealer",
+    "target": "the target",
+    "hands": "the list of hands",
+    "finished": "finished",
+    "first_hand": "the first deal",
+    "think": "the expert's think time",
+    "score_line": "the score line",
+    "hand_over": "hand_over",
+}
+_SEAT_FIELDS = {"kind": "kind", "name": "name", "level": "bot level"}
+
+
+def _place(loc: tuple[Any, ...]) -> str:
+    """Where in a save a problem is, in words: ``seat 2's kind``, ``the target``, ``hand
+    1's move 3``, ``the variant's players``; a field the list does not know by its path
+    (``hints.0.deals``); "" for the file as a whole."""
+    if not loc:
+        return ""
+    head, rest = loc[0], loc[1:]
+    if head == "seats" and rest and isinstance(rest[0], int):
+        seat = f"seat {rest[0] + 1}"
+        return f"{seat}'s {_SEAT_FIELDS.get(str(rest[1]), str(rest[1]))}" if len(rest) > 1 else seat
+    if head == "hands" and rest and isinstance(rest[0], int):
+        hand = f"hand {rest[0] + 1}"
+        if len(rest) > 1 and isinstance(rest[1], int):
+            hand += f"'s move {rest[1] + 1}"
+            if len(rest) > 2:  # the move's kind, then its field: "(bid amount)"
+                hand += f" ({' '.join(str(part) for part in rest[2:])})"
+        return hand
+    if head == "variant" and rest:
+        return f"the variant's {'.'.join(str(part) for part in rest)}"
+    if not rest and str(head) in _FIELD_WORDS:
+        return _FIELD_WORDS[str(head)]
+    return ".".join(str(part) for part in loc)
+
+
+def _allowed(expected: str) -> str:
+    """pydantic's list of the values a field takes (``'human' or 'bot'``) as a message
+    says it: ``human or bot``."""
+    return expected.replace("'", "")
+
+
+# what a value of the wrong type is not, by pydantic's error type
+_NOT_A = {
+    "int_type": "a whole number",
+    "int_parsing": "a whole number",
+    "int_from_float": "a whole number",
+    "float_type": "a number",
+    "float_parsing": "a number",
+    "string_type": "text",
+    "bool_type": "true or false",
+    "bool_parsing": "true or false",
+    "list_type": "a list",
+    "dict_type": "a set of fields",
+    "model_type": "a set of fields",
+    "model_attributes_type": "a set of fields",
+}
+_BOUNDS = {  # the bound's name in pydantic's context, what a value past it is
+    "greater_than": ("gt", "not more than"),
+    "greater_than_equal": ("ge", "less than"),
+    "less_than": ("lt", "not less than"),
+    "less_than_equal": ("le", "more than"),
+}
+
+
+def _plain(err: Any) -> str:
+    """One of pydantic's errors in a save (``seats.1.kind: Input should be 'human' or
+    'bot'``) as a player reads it: ``seat 2's kind is 'humna', not human or bot``."""
+    loc = tuple(err["loc"])
+    place, kind, ctx = _place(loc), err["type"], err.get("ctx") or {}
+    got = shown(err.get("input"))
     msg = str(err["msg"]).removeprefix("Value error, ")
-    got = repr(err.get("input"))
-    text = f"{where}: {msg}" if where else msg
-    if err["type"] not in ("value_error", "missing") and len(got) <= 40:
-        text += f" (got {got})"
-    more = exc.error_count() - 1
-    if more:
+    if kind == "literal_error" and "expected" in ctx:
+        return f"{place} is {got}, not {_allowed(str(ctx['expected']))}"
+    if kind in _NOT_A:
+        return f"{place} is {got}, not {_NOT_A[kind]}"
+    if kind in _BOUNDS:
+        key, words = _BOUNDS[kind]
+        bound = ctx.get(key)
+        if isinstance(bound, float) and bound.is_integer():
+            bound = int(bound)  # (a bound of seconds: "at most 10", not "10.0")
+        return f"{place} is {got}, {words} {shown(bound)}"
+    if kind == "missing":
+        return f"{place} is missing"
+    if kind == "extra_forbidden":
+        return f"{shown(loc[-1])} is not a field of a saved game" if len(loc) == 1 else f"{place} is not a field there"
+    if kind == "string_too_short" or (kind == "too_short" and ctx.get("actual_length") == 0):
+        return f"{place} is empty"
+    if kind in ("too_short", "too_long", "string_too_long"):
+        most = "at least" if kind == "too_short" else "at most"
+        bound = ctx.get("min_length" if kind == "too_short" else "max_length")
+        unit = "characters" if kind.startswith("string") else "items"
+        return f"{place} has {most} {bound} {unit} (it has {ctx.get('actual_length', len(str(err.get('input'))))})"
+    if kind == "union_tag_invalid":
+        return f"{place} is of kind {shown(ctx.get('tag'))}, which no move has"
+    if kind in ("value_error", "assertion_error") or not place:
+        return f"{place}: {msg}" if place else msg
+    return f"{place}: {msg} (got {got})"
+
+
+def _first_error(exc: ValidationError) -> str:
+    """What is wrong, in words, on one line (`_plain`): the first three things, then how
+    many more there are."""
+    errors = exc.errors(include_url=False)
+    text = "; ".join(_plain(err) for err in errors[:3])
+    more = len(errors) - 3
+    if more > 0:
         text += f"; and {more} more"
     return " ".join(text.split())
 
@@ -470,6 +574,27 @@ def _mark_hint(ctrl: Controller, h: Any) -> None:
     ctrl.mark_hint(k, move(h.move), h.deals, analysis, odds)
 
 
+def checked(p: Path, data: Any) -> Any:
+    """The save read from ``p`` (its parsed JSON, ``data``) checked as a whole against the
+    format (`save_model`), not replayed: the model, or `SaveError` (one line, naming the
+    file) where a field is wrong.  The lists of saved games ask this of each save
+    (`saved_games.saved_games`), so a save that could never be resumed is listed as such;
+    a move the rules refuse is found only by the replay (`load_game`)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError(f"{p}: not a pinochle saved game")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveError(f"{p}: the saved game is damaged (its version, {shown(version)}, is not a format number)")
+    if version != VERSION:
+        raise SaveError(
+            f"{p}: saved by another version of the game (format {shown(version)}, this one reads {VERSION})"
+        )
+    try:
+        return save_model().model_validate(data)
+    except _validation_error() as exc:
+        raise SaveError(f"{p}: the saved game is damaged ({_first_error(exc)})") from None
+
+
 def load_game(p: Path) -> Controller:
     """Rebuild a game from its save; `SaveError` says why not (one line, naming the file).
 
@@ -494,19 +619,7 @@ def load_game(p: Path) -> Controller:
         raise SaveError(f"{p}: the saved game is damaged ({exc}; a saved game nests 5 deep)") from None
     except ValueError:
         raise SaveError(f"{p}: the saved game is damaged (not JSON)") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{p}: not a pinochle saved game")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise SaveError(f"{p}: the saved game is damaged (its version, {shown(version)}, is not a format number)")
-    if version != VERSION:
-        raise SaveError(
-            f"{p}: saved by another version of the game (format {shown(version)}, this one reads {VERSION})"
-        )
-    try:
-        save = save_model().model_validate(data)
-    except _validation_error() as exc:
-        raise SaveError(f"{p}: the saved game is damaged ({_first_error(exc)})") from None
+    save = checked(p, data)
     try:
         ctrl = Controller(
             save.variant,

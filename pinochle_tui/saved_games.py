@@ -65,10 +65,12 @@ def _printable(text: str, limit: int) -> str:
     return shown if len(shown) <= limit else shown[: limit - 1] + "…"
 
 
-def read_saved_game(p: Path) -> SavedGame | None:
+def read_saved_game(p: Path, check: bool = False) -> SavedGame | None:
     """``p`` as a list shows it; None for a finished game, an empty file (a name claimed
     by a game not yet saved) or a file that is not a readable save (``--resume ID`` says
-    why of that one).  Bounded like every read (`parse_json`)."""
+    why of that one).  Bounded like every read (`parse_json`).  ``check``: its fields
+    checked too (`save.checked`, the format's model: no replay), one that is wrong listed
+    with why it cannot be resumed, as ``--resume`` says it."""
     from rules.bounded_read import parse_json, read_bounded
 
     try:  # bounded: a FIFO, a huge file or ``[[[[...`` nested 200 KB deep is not a save
@@ -87,8 +89,22 @@ def read_saved_game(p: Path) -> SavedGame | None:
             over = None
     except (OSError, ValueError, KeyError, TypeError):  # FileProblem, TooDeep are ValueErrors
         return None
+    if check:
+        from .save import SaveError, checked
+
+        try:
+            checked(p, data)
+        except SaveError as exc:
+            return _damaged(p, str(exc), played)
     shown = _printable(scores, 200)
     return SavedGame(p, _printable(name, 24), max(1, len(hands)), shown, played, open_elsewhere(p), hand_over=over)
+
+
+def _damaged(p: Path, why: str, played: float) -> SavedGame:
+    """``p`` listed as a save that cannot be resumed, with ``why`` (`save.SaveError`'s line,
+    less the file's name, which the list shows as its ID)."""
+    reason = why.removeprefix(f"{p}: ")
+    return SavedGame(p, "", 0, "", played, open_elsewhere(p), problem=_printable(reason, 200))
 
 
 def _unread(p: Path, prune: bool) -> SavedGame | None:
@@ -106,8 +122,7 @@ def _unread(p: Path, prune: bool) -> SavedGame | None:
             return None
         ctrl = load_game(p)
     except SaveError as exc:
-        reason = str(exc).removeprefix(f"{p}: ")
-        return SavedGame(p, "", 0, "", stat.st_mtime, open_elsewhere(p), problem=_printable(reason, 200))
+        return _damaged(p, str(exc), stat.st_mtime)
     except OSError:
         return None
     if ctrl.game.over:
@@ -122,18 +137,20 @@ def _unread(p: Path, prune: bool) -> SavedGame | None:
     return SavedGame(p, name, ctrl.hand_no, "", stat.st_mtime, open_elsewhere(p), hand_over=done)
 
 
-def saved_games(prune: bool = True) -> list[SavedGame]:
+def saved_games(prune: bool = True, check: bool = True) -> list[SavedGame]:
     """The unfinished saved games, newest first, as ``pinochle saves``, ``--resume`` (the
     first of them, or the one named) and the new-game screen list them.  A damaged file is
     listed in its place too, with why it cannot be resumed (`SavedGame.problem`), and left
     as it is (the list left it out while ``--resume`` took it, the newest, and said it was
     damaged).  ``prune``: a save of a finished game (the game removes its file at the end,
     so one is left only by a crash at that moment), not open anywhere, is removed once its
-    replay shows the game over (`_unread`).  `OSError` when the data directory cannot be
-    read."""
+    replay shows the game over (`_unread`).  ``check``: each save's fields checked
+    (`read_saved_game`), a wrong one listed as damaged (without: as its head reads, for a
+    first frame that does not wait for the format's model to be built).  `OSError` when
+    the data directory cannot be read."""
     out = []
     for p in save_files():
-        game = read_saved_game(p) or _unread(p, prune)
+        game = read_saved_game(p, check) or _unread(p, prune)
         if game is not None:
             out.append(game)
     return out
@@ -186,3 +203,24 @@ def find_save(key: str) -> Path:
     raise SaveError(
         f"no saved game {shown!r}; give an ID or a number from 1 to {len(games)} as pinochle saves lists them: {have}"
     )
+
+
+def delete_save(p: Path) -> None:
+    """Remove the saved game at ``p`` (``pinochle saves --delete``, ``d`` in the new-game
+    screen's list of them), held meanwhile (`paths.SaveLock`), so that a game another
+    running pinochle has open is never removed under it: `SaveError` says so, in one line,
+    naming its ID and that pinochle's process, as ``--resume`` refuses it.  A file gone
+    meanwhile is no error."""
+    from .paths import SaveBusy, SaveLock
+    from .save import SaveError
+
+    try:
+        lock = SaveLock(p).acquire()
+    except SaveBusy as exc:
+        raise SaveError(f"{save_id(p)} is open in another pinochle (process {exc.pid}); quit it there first") from None
+    try:
+        p.unlink(missing_ok=True)
+    except OSError as exc:
+        raise SaveError(f"cannot delete {p} ({exc.strerror or exc})") from None
+    finally:
+        lock.release()

@@ -85,12 +85,29 @@ def human_name(seat: int, humans: tuple[int, ...]) -> str:
 
 
 def seat_label(n: int, seat: int, humans: tuple[int, ...]) -> str:
-    """The new-game screen's label of a seat, worked out as `default_name` names its bot:
-    ``Seat 2 (West)`` from the one human's seat (or seat 0 with none); in hot-seat, where
-    the bottom changes with the turn, ``Seat 2``."""
-    if len(humans) > 1:
-        return f"Seat {seat + 1}"
-    return f"Seat {seat + 1} ({compass_names(n, humans[0] if humans else 0)[seat]})"
+    """The new-game screen's label of a seat, its compass name as `default_name` names a
+    bot: ``Seat 2 (West)`` from the one human's seat (or seat 0 with none); in hot-seat,
+    where the bottom changes with the turn, from seat 0 (``Seat 1 (South)``), so that the
+    seats are still told round the table and across it (`sides_line` names the partners)."""
+    return f"Seat {seat + 1} ({compass_names(n, humans[0] if len(humans) == 1 else 0)[seat]})"
+
+
+def sides_line(sides: tuple[tuple[int, ...], ...]) -> str:
+    """Who plays with whom, by seat number as the new-game screen labels the seats, for
+    ``sides`` (`Variant.seats_of_side`) of two or more seats each: ``Partners: Seats 1 & 3
+    against Seats 2 & 4``, ``Teams: Seats 1, 3 & 5 against Seats 2, 4 & 6``, ``Partners:
+    Seats 1 & 5, 2 & 6, 3 & 7, 4 & 8``; "" where each plays for self."""
+    if not sides or any(len(side) < 2 for side in sides):
+        return ""
+
+    def together(side: tuple[int, ...]) -> str:
+        numbers = [str(seat + 1) for seat in side]
+        return ", ".join(numbers[:-1]) + " & " + numbers[-1]
+
+    word = "Partners" if all(len(side) == 2 for side in sides) else "Teams"
+    if len(sides) == 2:
+        return f"{word}: Seats {together(sides[0])} against Seats {together(sides[1])}"
+    return f"{word}: Seats {', '.join(together(side) for side in sides)}"
 
 
 def is_default_name(n: int, seat: int, name: str) -> bool:

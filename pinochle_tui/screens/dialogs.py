@@ -721,12 +721,15 @@ HOST_KEYS = (
 UNDO_HOSTED = "undo: off at a hosted table (a move sent to or from another terminal stands)"
 
 
-def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False) -> str:
+def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False, unplayed: bool = False) -> str:
     """What the quit key does, for the help: it asks first (`QuitScreen`, its keys and
     words), then what becomes of the game, as the question says it (``saved``, ``joined``,
-    ``hosted``: `PinochleApp.quit_facts`; by default a game saved here)."""
-    stay = "keeps playing" if saved or joined else "stays"
+    ``hosted``: `PinochleApp.quit_facts`; by default a game saved here; ``unplayed``: one
+    no one has moved in, `PinochleApp.unplayed`)."""
+    stay = "keeps playing" if saved or joined or unplayed else "stays"
     asks = f"quit: asks first (y quits, n or Esc {stay})"
+    if unplayed:
+        return f"{asks}; no one has made a move yet, so quitting does not keep this game"
     if joined:  # a seat at a table another pinochle hosts
         return f"{asks}; the host keeps the game, pinochle join with your code takes your seat back"
     if saved:
@@ -806,7 +809,9 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
             # the undo row says it is off there, where a player looks for undo
             rows = [(k, UNDO_HOSTED) if k == bound_key("undo") else (k, w) for k, w in rows]
         if facts is not None:
-            rows = [(k, quit_words(*facts())) if k == bound_key("quit") else (k, w) for k, w in rows]
+            saved, joined, hosted = facts()
+            said = quit_words(saved, joined, hosted, unplayed=self.app.unplayed())  # type: ignore[attr-defined]
+            rows = [(k, said) if k == bound_key("quit") else (k, w) for k, w in rows]
         for k, what in rows:
             k = k.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else k
             what = what.replace("♠ ♥ ♦ ♣", "S H D C") if Style.ascii else what
@@ -1228,36 +1233,42 @@ class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
         Binding("n,N,escape,q", "no", "stay", id="quit_no"),
     ]
 
-    def __init__(self, saved: bool = True, joined: bool = False, hosted: bool = False) -> None:
+    def __init__(self, saved: bool = True, joined: bool = False, hosted: bool = False, unplayed: bool = False) -> None:
         """``saved``: a game in progress is saved (say how to resume it); else nothing is;
         ``joined``: this is a seat at a table another pinochle hosts (say how to come back);
-        ``hosted``: this terminal hosts the game (``pinochle host --resume`` hosts it again)."""
+        ``hosted``: this terminal hosts the game (``pinochle host --resume`` hosts it again);
+        ``unplayed``: a game no one has moved in yet, which quitting does not keep
+        (`PinochleApp.unplayed`)."""
         super().__init__()
         self.saved = saved
         self.joined = joined
         self.hosted = hosted
+        self.unplayed = unplayed
 
     def compose(self) -> ComposeResult:
         again = "pinochle host --resume" if self.hosted else "pinochle --resume"
         resume: tuple[Any, ...] = (
             ("The game is saved after every move; ", (again, "bold"), " continues it.\n\n") if self.saved else ()
         )
+        if self.unplayed:
+            resume = ("No one has made a move yet: quitting does not keep this game.\n\n",)
         if self.hosted and self.saved:  # the seats at other terminals have no game without this one
             resume += ("The friends who joined wait until then.\n\n",)
         if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
             back = " with your code takes your seat back.\n\n"
             resume = ("The host keeps the game; ", ("pinochle join", "bold"), back)
+        playing = self.saved or self.joined or self.unplayed  # (a game to go back to)
         with Vertical(id="dialog"):
             yield Static(
                 Text.assemble(
                     ("Quit pinochle?\n\n", "bold"),
                     *resume,
-                    f"y / Enter: quit    n / Esc: {'keep playing' if self.saved or self.joined else 'stay'}",
+                    f"y / Enter: quit    n / Esc: {'keep playing' if playing else 'stay'}",
                 )
             )
             with Horizontal(id="quit-buttons"):
                 yield Button("Quit", id="quit-yes", compact=True)
-                yield Button("Keep playing" if self.saved or self.joined else "Stay", id="quit-no", compact=True)
+                yield Button("Keep playing" if playing else "Stay", id="quit-no", compact=True)
         yield KeysFooter()  # its own keys over the table's ('⏎ play card' showed under the question)
 
     def action_yes(self) -> None:

@@ -13,6 +13,7 @@ plain text with their control characters made visible (`cli_common.visible`).
 
 from __future__ import annotations
 
+import contextlib
 from argparse import ArgumentTypeError
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -33,7 +34,7 @@ from ..cli_common import DEFAULT_THINK, TARGET, visible
 from ..controller import SEAT_NAMES, Seat, default_level, seat_name_problem
 from ..host import Host
 from ..render import keys
-from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label
+from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label, sides_line
 from ..steady_select import SteadySelect
 from ..widgets import FieldInput, FormFields, KeysFooter, Line, SizeWatch, TooSmall, cut_row, unless_closing, when_live
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
@@ -65,13 +66,13 @@ KEYS_LINE = "↑↓/Tab: next field · Space: open a list, ←→: change it · 
 """The form's keys, under its title, in sight at 80x24 (`render.keys`: words in ASCII mode)."""
 
 
-def saved_list() -> list[SavedGame]:
-    """The unfinished saved games, newest first (`paths.saved_games`); none when the data
-    directory cannot be read (``--resume`` says why)."""
+def saved_list(check: bool = True) -> list[SavedGame]:
+    """The unfinished saved games, newest first (`paths.saved_games`; ``check``: each one's
+    fields checked); none when the data directory cannot be read (``--resume`` says why)."""
     from ..saved_games import saved_games
 
     try:
-        return saved_games()
+        return saved_games(check=check)
     except OSError:
         return []
 
@@ -261,7 +262,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
         # a game left by a crash, a kill or q is offered here, not only by --resume
         # (else plain `pinochle` said nothing of it)
-        self.saved = saved_list()
+        # (as their heads read: their fields are checked once the screen is up, `_check_saved`)
+        self.saved = saved_list(check=False)
         if self.saved:
             yield ResumeLine(self.saved, id="ng-resume")
         # not a stop of Tab itself: the focus goes from field to field
@@ -280,6 +282,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                 )
             yield Static(self._summary(v), id="ng-summary")
             yield Vertical(id="ng-seats")
+            yield Static(id="ng-sides")  # who partners whom (`_show_sides`)
             with Horizontal(classes="ng-row"):
                 yield Label("Target", classes="ng-label")
                 yield FieldInput(
@@ -362,6 +365,20 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     async def on_mount(self) -> None:
         await self._build_seats()
         self.query_one("#ng-variant", Select).focus()  # the first field, in sight
+        if self.saved:
+            self.run_worker(self._check_saved, thread=True, group="saves", exit_on_error=False)
+
+    def _check_saved(self) -> None:
+        """The saved games offered, their fields checked (`saved_games.read_saved_game`): a
+        save whose fields are wrong is offered as one that cannot be resumed.  In a thread,
+        after the first frame: the format's model takes a few tenths of a second to build."""
+        games = saved_list()
+        with contextlib.suppress(Exception):  # the screen may have closed meanwhile
+            self.app.call_from_thread(self._checked_saves, games)
+
+    def _checked_saves(self, games: list[SavedGame]) -> None:
+        if self.is_attached and self.saved and games != self.saved:
+            self._offer(games)
 
     def _seat_choices(self) -> list[tuple[str, str]]:
         return [("human", "human"), *((f"bot: {lv}", lv) for lv in bots.LEVELS), ("another terminal", REMOTE)]
@@ -411,6 +428,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         variant's rows as the player left them, so a name typed or a level chosen before the
         variant stays where its seat still is)."""
         v = self.variants[self.variant_name]
+        self._show_sides(v)
         box = self.query_one("#ng-seats", Vertical)
         values = self._seat_values(v)
         if carry:
@@ -454,6 +472,20 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         one person here with friends elsewhere is no hot-seat table ("Seat 2 (West)", as
         the hosted table places Bob, not "Seat 2")."""
         return tuple(i for i, (kind, _) in enumerate(values) if kind == "human")
+
+    def _show_sides(self, v: Any) -> None:
+        """Under the seats, who partners whom in a four-seat form of fixed sides
+        (`seating.sides_line`): ``Partners: Seats 1 & 3 against Seats 2 & 4``.  Nothing
+        where each plays for self, where people sit out in turn (the sides change with the
+        deal, §0.4.16), or at the six- and eight-hand tables, whose summary above says how
+        the teams sit (and whose eight seats fill the form at 80x24: a row more hid its
+        buttons); their tables mark each seat's team."""
+        shown = v.seats_in_teams and v.people == v.players and not v.ring_table
+        line = sides_line(v.seats_of_side) if shown else ""
+        sides = self.query_one("#ng-sides", Static)
+        sides.update(Text(line))
+        sides.display = bool(line)
+        self.query_one("#ng-seats", Vertical).set_class(bool(line), "-sides")
 
     def _start_label(self) -> None:
         """The start button says the game will be hosted when a seat is at another terminal."""
@@ -577,17 +609,22 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             self.app.push_screen(SavedGamesScreen(self.saved), callback=self._resume)
 
     def _resume(self, path: Path | None) -> None:
-        if path is None:
+        if path is None:  # the list left with Esc: games may have been deleted there
+            self._offer([g for g in saved_list() if g.path.exists()])
             return
         problem = self.papp.resume_saved(path)
         if problem:  # damaged or taken since the screen opened: said, and that game leaves the offer
-            self.saved = [g for g in self.saved if g.path != path]
-            resume = self.query_one("#ng-resume", ResumeLine)
-            resume.display = bool(self.saved)
-            if self.saved:
-                resume.show(self.saved)
+            self._offer([g for g in self.saved if g.path != path])
             self._error(problem)
-            self.refresh_bindings()
+
+    def _offer(self, games: list[SavedGame]) -> None:
+        """The saved games offered (``r``) now ``games``: none hides the offer."""
+        self.saved = games
+        resume = self.query_one("#ng-resume", ResumeLine)
+        resume.display = bool(self.saved)
+        if self.saved:
+            resume.show(self.saved)
+        self.refresh_bindings()
 
     def action_stats(self) -> None:
         self.papp.action_show_stats()

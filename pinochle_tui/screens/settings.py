@@ -236,21 +236,28 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#set-bot-delay", Input).focus()
 
-    def _refuse(self, field: str, text: str) -> None:
-        """The value of ``#field`` is refused in place: the reason under the fields, the field focused."""
-        self.query_one("#set-error", Static).update(Text(text, style="bold"))
-        self.query_one(f"#{field}").focus()
+    def _refuse(self, wrong: list[tuple[str, str]]) -> None:
+        """The values refused, each ``(field id, the line saying why)``: every line under the
+        fields at once (one refused at a time, a second wrong field was found only once the
+        first was put right and saved again), each wrong field marked, the first focused."""
+        self.query_one("#set-error", Static).update(Text("\n".join(line for _, line in wrong), style="bold"))
+        ids = {field for field, _ in wrong}
+        for field in self.query(".set-field").results(Input):
+            field.set_class(field.id in ids, "-invalid")
+        self.query_one(f"#{wrong[0][0]}").focus()
 
     def read(self) -> Settings | None:
-        """The settings on the screen, each field checked; None when one is refused."""
+        """The settings on the screen, each field checked; None when any is refused (every
+        one refused is said, `_refuse`)."""
         values: dict[str, float] = {}
+        wrong: list[tuple[str, str]] = []
         for field, _label, pacing in PACING_FIELDS:
             text = self.query_one(f"#set-{field}", Input).value.strip() or pacing.empty  # (empty: the default)
             value = pacing.read(text)
             if value is None:
-                self._refuse(f"set-{field}", pacing.refusal(text))
-                return None
-            values[field] = value
+                wrong.append((f"set-{field}", pacing.refusal(text)))
+            else:
+                values[field] = value
         remaps = {}
         for bid, _desc, _default in self.table_keys:
             text = self.query_one(f"#set-key-{bid}", Input).value.strip()
@@ -259,7 +266,9 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
         problem = keys_problem(remaps, self.table_keys)
         if problem:
             bid, line = problem  # (a sentence under the fields, as the pacing fields' refusals)
-            self._refuse(f"set-key-{bid}", line[:1].upper() + line[1:] + ".")
+            wrong.append((f"set-key-{bid}", line[:1].upper() + line[1:] + "."))
+        if wrong:
+            self._refuse(wrong)
             return None
         order = self.query_one("#set-card-order", Select).value
         theme = self.query_one("#set-theme", Select).value

@@ -35,9 +35,10 @@ FLAGS = options(0)
 
 
 def test_the_cases_cover_every_command() -> None:
-    assert {c for c, _ in VALUED} == {"", "meld", "simulate", "stats", "variants", "join", "host"}
+    assert {c for c, _ in VALUED} == {"", "meld", "simulate", "stats", "variants", "join", "host", "saves"}
     assert ("", "--target") in VALUED and ("host", "--port") in VALUED and ("join", "--code") in VALUED
-    assert len(VALUED) == 35  # --resume (its value may be left out) aside
+    assert ("saves", "--delete") in VALUED
+    assert len(VALUED) == 36  # --resume (its value may be left out) aside
     assert ("", "--ascii") in FLAGS and ("host", "--no-web") in FLAGS and ("simulate", "--duplicate") in FLAGS
 
 

@@ -143,10 +143,17 @@ def test_a_seat_name_with_control_characters_is_refused(capsys) -> None:
     )
 
 
-def test_two_seats_named_alike_in_any_case_are_refused_with_the_name_as_typed(capsys) -> None:
+def test_two_seats_named_alike_in_any_case_are_refused_with_the_names_as_typed(capsys) -> None:
     """Names are told apart in any case (``Ann`` and ``ann`` are one name); the refusal
-    quotes the first as it was typed, not lower-cased."""
+    quotes both as they were typed (it said both were named 'Ann'), and one name typed
+    twice once."""
     rc, out, err = run(capsys, "--seats", "easy:Ann,human:ann,easy,easy")
+    assert (rc, out) == (2, "")
+    assert err == (
+        "pinochle: --seats: seats 1 and 2 are named 'Ann' and 'ann', one name in any case; give each seat its "
+        "own name\n"
+    )
+    rc, out, err = run(capsys, "--seats", "human:Ann,human:Ann,easy,easy")
     assert (rc, out) == (2, "")
     assert err == "pinochle: --seats: seats 1 and 2 are both named 'Ann'; give each seat its own name\n"
 

@@ -32,8 +32,8 @@ CASES = [("", flag) for a in value_options(build_parser()) for flag in a.option_
 
 
 def test_the_cases_cover_every_command() -> None:
-    assert {c for c, _ in CASES} == {"", "meld", "simulate", "stats", "variants", "join", "host"}
-    assert len(CASES) == 36  # the game's nine and the subcommands' own, with the game's under each
+    assert {c for c, _ in CASES} == {"", "meld", "simulate", "stats", "variants", "join", "host", "saves"}
+    assert len(CASES) == 37  # the game's nine and the subcommands' own, with the game's under each
 
 
 @pytest.mark.parametrize(("command", "flag"), CASES, ids=[f"{c or 'game'}{f}" for c, f in CASES])

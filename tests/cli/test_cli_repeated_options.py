@@ -71,7 +71,7 @@ def test_every_option_is_covered() -> None:
         "top_ascii",
         "top_resume",
     ]
-    assert sorted({c for c, _ in CASES if c}) == ["host", "join", "meld", "simulate", "stats", "variants"]
+    assert sorted({c for c, _ in CASES if c}) == ["host", "join", "meld", "saves", "simulate", "stats", "variants"]
     assert [d for c, d in CASES if c == "simulate"] == [
         "variant",
         "variants",

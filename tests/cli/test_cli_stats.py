@@ -239,3 +239,36 @@ def test_the_figures_come_before_the_check_of_the_whole_file(
         " it was set aside as stats.sqlite3.bad\n"
     )
     assert path.with_name("stats.sqlite3.bad").read_bytes() == bytes(raw)
+
+
+def test_the_text_is_wrapped_at_word_boundaries_to_the_terminal(
+    home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hot-seat game's line was 81 characters: an 80-column terminal put its last "."
+    on a row of its own.  To a terminal every line is wrapped at word boundaries to its
+    width, the rows after the first indented; to a pipe or a file, one line a figure."""
+    import pinochle_tui.cli as cli
+
+    hot_seat = (
+        SeatRecord(0, "human", "", "Mom", 0),
+        SeatRecord(1, "human", "", "Ann", 1),
+        SeatRecord(2, "human", "", "Ben", 0),
+        SeatRecord(3, "bot", "standard", "Bot 4", 1),
+    )
+    store = StatsStore.open()
+    game = GameRecord("g.json", "2025-01-01T00:00:00Z", "partnership", "{}", 1, hot_seat, 0, "7", 0, 1500)
+    sides = (SideRecord(0, 120, 120, 0, 0, True, 300, 680), SideRecord(1, 40, 40, 0, 0, None, 100, 370))
+    store.record_hand(game, None, HandRecord(1, "2025-01-01T01:00:00Z", 0, "played", 0, 0, 250, "H", "made",
+                                             sides, (680, 370), None, False))  # fmt: skip
+    store.close()
+    code, piped, _ = run(capsys)
+    long = "Games of people on opposing sides (hot-seat or hosted): 0 finished, 1 unfinished."
+    assert code == 0 and long in piped.splitlines() and len(long) == 81
+    monkeypatch.setattr(cli, "terminal_width", lambda: 80)
+    code, shown, _ = run(capsys)
+    rows = shown.splitlines()
+    assert rows[:2] == ["Statistics from", f"  {db_path()}"]  # (a path longer than a row: whole on its own)
+    assert code == 0 and max(len(r) for r in rows[2:]) <= 80 and "." not in rows
+    at = rows.index("Games of people on opposing sides (hot-seat or hosted): 0 finished, 1")
+    assert rows[at + 1] == "  unfinished."
+    assert shown.split() == piped.split()  # the same words, none cut

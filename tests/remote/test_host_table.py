@@ -311,15 +311,14 @@ async def test_the_help_at_a_hosted_table_lists_the_hosts_own_keys() -> None:
         said = str(app.screen.query_one("Static").render())
         assert "pinochle host --resume continues it." in said
         assert "The friends who joined wait until then." in said  # (their terminals have no game meanwhile)
-    alone = PinochleApp(
-        VARIANTS,
-        ctrl=Controller(
-            VARIANTS["partnership"],
-            [Seat("human", "Ann")] + [Seat("bot", f"B{p}", "random") for p in range(1, 4)],
-            seed="help-alone",
-        ),
-        save_path=new_save_path(),
+    own = Controller(
+        VARIANTS["partnership"],
+        [Seat("human", "Ann")] + [Seat("bot", f"B{p}", "random") for p in range(1, 4)],
+        seed="help-alone",
     )
+    while not own.decisions():  # (Ann has moved: a game no one has moved in is not kept)
+        own.apply(own.legal()[0])
+    alone = PinochleApp(VARIANTS, ctrl=own, save_path=new_save_path())
     async with alone.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.2)
         await pilot.press("question_mark")

@@ -227,7 +227,7 @@ async def test_the_help_says_the_quit_key_asks_first_and_what_becomes_of_the_gam
     """The help's quit row said "quit (the game is saved ...)" where q asks a question
     first: it says so, with the question's keys, then what becomes of the game as the
     question says it; where nothing is saved (the new-game screen) only the question."""
-    from tui_helpers import app_from_flags
+    from tui_helpers import app_from_flags, app_moved
 
     from pinochle_tui.screens.dialogs import QuitScreen
 
@@ -236,6 +236,15 @@ async def test_the_help_says_the_quit_key_asks_first_and_what_becomes_of_the_gam
         return next(line[20:] for line in keys.splitlines() if line[:20].strip() == "q")
 
     app = make_app("partnership", "human,random,random,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:  # no one has moved yet: the game is not kept
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert quit_row(app) == (
+            "quit: asks first (y quits, n or Esc keeps playing); no one has made a move yet, so quitting does "
+            "not keep this game"
+        )
+    app = app_moved(seed=5)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("question_mark")

@@ -38,7 +38,13 @@ async def test_the_bots_are_named_from_the_humans_seats() -> None:
         ng.query_one(".ng-name", Input).value = "Zed"  # a name the player gave stays
         ng.query(".ng-kind").results(Select).__next__().value = "human"  # seat 1: hot-seat
         await pilot.pause()
-        assert _form(ng) == [("Seat 1", "Zed"), ("Seat 2", "Bot 2"), ("Seat 3", "Ann"), ("Seat 4", "Bot 4")]
+        # hot-seat: the compass names count from seat 1, the bots named by their seats
+        assert _form(ng) == [
+            ("Seat 1 (South)", "Zed"),
+            ("Seat 2 (West)", "Bot 2"),
+            ("Seat 3 (North)", "Ann"),
+            ("Seat 4 (East)", "Bot 4"),
+        ]
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert app.ctrl is not None

@@ -14,6 +14,7 @@ from tui_helpers import (
     VARIANTS,
     app_from_flags,
     settle,
+    until,
 )
 
 from pinochle_tui.app import PinochleApp
@@ -394,14 +395,14 @@ async def test_the_new_game_screen_remembers_a_six_hand_seat_list(home: Any, mon
         await pilot.pause()
         ng = again.screen
         assert isinstance(ng, NewGameScreen) and ng.notice is None
-        # hot-seat (three humans): the labels name the seat only (e7dd0a1)
+        # hot-seat (three humans): the compass names count from seat 1 (the bottom changes with the turn)
         assert rows(ng) == [
-            ("Seat 1", "human", "Ann"),
-            ("Seat 2", "standard", "Dot"),
-            ("Seat 3", "human", "Bob"),
-            ("Seat 4", "easy", "Eve"),
-            ("Seat 5", "human", "Cy"),
-            ("Seat 6", "random", "Flo"),
+            ("Seat 1 (South)", "human", "Ann"),
+            ("Seat 2 (West)", "standard", "Dot"),
+            ("Seat 3 (Northwest)", "human", "Bob"),
+            ("Seat 4 (North)", "easy", "Eve"),
+            ("Seat 5 (Northeast)", "human", "Cy"),
+            ("Seat 6 (East)", "random", "Flo"),
         ]
 
 
@@ -496,3 +497,42 @@ async def test_names_typed_and_levels_chosen_stay_where_their_seats_are_when_the
         await pilot.pause()
         await pilot.pause()
         assert [r[1:] for r in rows(ng)] == [("human", "Ann"), ("expert", "Wes Bot")]
+
+
+async def test_hot_seat_keeps_the_compass_names_and_says_who_partners_whom() -> None:
+    """Three people and a bot at the partnership table, at 80x24: the seats were labelled
+    "Seat 1" ... "Seat 4", no compass name and no word of the partnerships.  The compass
+    names count from seat 1, and a line under the seats says who plays with whom; a form
+    where each plays for self has no such line."""
+    seats = [{"kind": "human", "name": n} for n in ("Mom", "Ann", "Ben")]
+    seats.append({"kind": "bot", "level": "standard", "name": ""})
+    app = PinochleApp(
+        VARIANTS, bot_delay=0, trick_delay=0, settings=Settings(last={"variant": "partnership", "seats": seats})
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        assert rows(ng) == [
+            ("Seat 1 (South)", "human", "Mom"),
+            ("Seat 2 (West)", "human", "Ann"),
+            ("Seat 3 (North)", "human", "Ben"),
+            ("Seat 4 (East)", "standard", "Bot 4"),
+        ]
+        sides = ng.query_one("#ng-sides", Static)
+        assert sides.display and str(sides.render()) == "Partners: Seats 1 & 3 against Seats 2 & 4"
+        assert sides.region.y == ng.query_one("#ng-seats").region.bottom  # right under the seats
+        assert sides.content_region.x == ng.query_one(".ng-kind").region.x and sides.region.height == 1
+        ng.query_one("#ng-variant", Select).value = "three-hand"
+        await until(pilot, lambda: len(ng.query("#ng-seats .ng-row .ng-name")) == 3)
+        assert not sides.display
+
+
+def test_the_sides_line_names_every_form_of_fixed_sides() -> None:
+    from pinochle_tui.seating import sides_line
+
+    assert sides_line(((0, 2), (1, 3))) == "Partners: Seats 1 & 3 against Seats 2 & 4"
+    assert sides_line(((0, 2, 4), (1, 3, 5))) == "Teams: Seats 1, 3 & 5 against Seats 2, 4 & 6"
+    assert sides_line(((0, 4), (1, 5), (2, 6), (3, 7))) == "Partners: Seats 1 & 5, 2 & 6, 3 & 7, 4 & 8"
+    assert sides_line(((0,), (1,), (2,))) == ""

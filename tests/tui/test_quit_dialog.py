@@ -3,17 +3,24 @@
 
 from __future__ import annotations
 
+import os
+import time
+from pathlib import Path
+
 from textual.widgets import Button, Static
 from tui_helpers import (
     SIZE,
     VARIANTS,
-    app_for_seats,
+    app_from_flags,
+    app_moved,
     make_app,
     settle,
 )
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.screens.dialogs import QuitScreen
+from pinochle_tui.save import save_game
+from pinochle_tui.screens.dialogs import HandOffScreen, QuitScreen
+from pinochle_tui.screens.newgame import NewGameScreen
 
 
 def _said(app: PinochleApp) -> tuple[str, str]:
@@ -34,7 +41,7 @@ async def test_quit_from_the_new_game_screen_says_nothing_of_a_save() -> None:
 
 
 async def test_quit_at_the_table_says_how_to_resume() -> None:
-    app = make_app("partnership", "human,random,random,random", seed=2)
+    app = app_moved()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("ctrl+q")
@@ -66,7 +73,7 @@ async def test_quit_from_the_new_game_screen_leaves_no_line() -> None:
 async def test_quit_dialog_has_no_markdown():
     from pinochle_tui.screens.dialogs import QuitScreen
 
-    app = app_for_seats("partnership", "human,random,random,random", 1)
+    app = app_moved(seed=1)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("q")
@@ -124,7 +131,7 @@ async def test_ctrl_c_asks_to_quit_on_every_screen() -> None:
         await pilot.press("y")
         await settle(pilot)
         assert not app.is_running
-    app = make_app("partnership", "human,random,random,random", seed=2)
+    app = app_moved()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         await pilot.press("ctrl+c")
@@ -152,3 +159,72 @@ async def test_ctrl_c_asks_to_quit_over_the_tables_overlays() -> None:
             assert app.screen is over, key
             await pilot.press("escape")
             await settle(pilot)
+
+
+def _older_save() -> Path:
+    """A partnership game a person has moved in, saved as the app saves it, an hour old."""
+    app = app_moved(seed=5)
+    assert app.ctrl is not None and app.save_path is not None
+    save_game(app.ctrl, app.save_path)
+    hour_ago = time.time() - 3600
+    os.utime(app.save_path, (hour_ago, hour_ago))
+    return app.save_path
+
+
+async def test_a_game_quit_before_anyone_moved_is_not_kept() -> None:
+    """A hot-seat game begun by mistake and quit at its first hand-off was kept as the
+    newest save, and ``--resume`` opened it instead of the game being played: quitting a
+    game no person has moved in removes its save, the question and the line the terminal
+    keeps say so, and ``--resume`` takes the older game."""
+    from pinochle_tui.app import UNPLAYED_FAREWELL
+    from pinochle_tui.saved_games import latest_save
+
+    older = _older_save()
+    app = app_from_flags(seats="human:Mom,human:Ann,human:Ben,standard")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandOffScreen)
+        mistaken = app.save_path
+        assert mistaken is not None and mistaken.stat().st_size > 0  # saved once its table was drawn
+        await pilot.press("q")
+        await settle(pilot)
+        text, button = _said(app)
+        assert text == (
+            "Quit pinochle?\n\nNo one has made a move yet: quitting does not keep this game.\n\n"
+            "y / Enter: quit    n / Esc: keep playing"
+        )
+        assert button == "Keep playing"
+        await pilot.press("y")
+        await settle(pilot)
+    assert app.farewell_line == UNPLAYED_FAREWELL == "No one had made a move, so the game was not kept."
+    assert not mistaken.exists() and not mistaken.with_name(mistaken.name + ".lock").exists()
+    assert latest_save() == older
+
+
+async def test_a_game_left_for_a_new_one_before_anyone_moved_is_not_kept() -> None:
+    """The same for a game left for the new-game screen: only the older game is offered."""
+    older = _older_save()
+    app = make_app(seed=3)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        mistaken = app.save_path
+        assert mistaken is not None and mistaken.exists()
+        assert app.ctrl is not None and app.ctrl.actions and app.unplayed()  # (the bots have bid: no person)
+        app.action_new_game()
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        assert [g.path for g in app.screen.saved] == [older]
+    assert not mistaken.exists()
+
+
+async def test_a_game_a_person_moved_in_is_kept_when_quit() -> None:
+    """A person's first move keeps the game (the bots' moves alone do not: above)."""
+    app = app_moved()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not app.unplayed()
+        await pilot.press("q")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+    assert app.save_path is not None and app.save_path.stat().st_size > 0

@@ -7,7 +7,7 @@ from opening one."""
 from __future__ import annotations
 
 from textual.widget import Widget
-from tui_helpers import SIZE, VARIANTS, make_app, settle
+from tui_helpers import SIZE, VARIANTS, app_moved, make_app, settle
 
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.screens.dialogs import QuitScreen
@@ -48,7 +48,7 @@ async def test_esc_on_the_new_game_screen_too_small_shows_the_quit_dialog() -> N
 
 
 async def test_q_at_a_table_too_small_shows_the_quit_dialog_within_the_terminal() -> None:
-    app = make_app("partnership", "human,random,random,random", seed=2)
+    app = app_moved()
     async with app.run_test(size=(50, 12)) as pilot:
         await settle(pilot)
         said = str(app.screen.query_one(TooSmall).render())

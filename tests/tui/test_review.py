@@ -988,7 +988,7 @@ def test_a_save_without_marks_loads_with_none_and_a_mark_on_no_persons_move_is_d
         " hand is not a person's (play for me makes a person's moves))"
     )
     path.write_text(json.dumps(data | {"auto": [-1]}))
-    with pytest.raises(SaveError, match=r"damaged \(auto\.0: Input should be greater than or equal to 0"):
+    with pytest.raises(SaveError, match=r"damaged \(auto\.0 is -1, less than 0\)"):
         load_game(path)
 
 
@@ -1184,7 +1184,7 @@ def test_a_save_without_hints_loads_with_none_and_a_damaged_hint_is_a_damaged_sa
     assert damaged(searched | {"search": short}) == (
         f"(hints.0.search: means: {moves - 1} for {moves} moves tried (one a move))"
     )
-    assert damaged(searched | {"deals": -1}).startswith("(hints.0.deals: Input should be greater than or equal to 0")
+    assert damaged(searched | {"deals": -1}) == "(hints.0.deals is -1, less than 0)"
     assert damaged(hints[0] | {"odds": hints[0]["odds"] | {"made": 700}}) == (
         "(hints.0.odds: made 700 of taken 490 of 612 deals)"
     )

@@ -77,6 +77,4 @@ def test_a_target_no_version_wrote_is_refused_in_one_line(tmp_path: Path, target
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError) as err:
         load_game(path)
-    assert str(err.value) == (
-        f"{path}: the saved game is damaged (target: Input should be a valid integer (got {target!r}))"
-    )
+    assert str(err.value) == (f"{path}: the saved game is damaged (the target is {target!r}, not a whole number)")

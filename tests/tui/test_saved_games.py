@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import OptionList
-from tui_helpers import app_from_flags, make_app, settle, table
+from tui_helpers import app_from_flags, make_app, settle, table, until
 
 from pinochle_tui.cli import main
 from pinochle_tui.paths import SaveBusy, SaveLock, _start_time, claim_save_path, data_dir, save_id
@@ -118,7 +118,8 @@ def test_pinochle_saves_lists_every_unfinished_game_and_prunes_a_finished_one(
     assert out[0].startswith(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID")
     games = saved_games()
     assert [g.path for g in games] == [new, old, says_finished, damaged]  # the damaged ones too, in their places
-    assert out[1:] == [f"{n:3}  {g.id}  {g.line()}" for n, g in enumerate(games, 1)]
+    assert out[1:-1] == [f"{n:3}  {g.id}  {g.line()}" for n, g in enumerate(games, 1)]
+    assert out[-1] == "Delete one with: pinochle saves --delete ID (or its number)"
     assert games[1].line().startswith("partnership, in hand 1, You & North 0, West & East 0, ")
     assert (
         games[2]
@@ -168,8 +169,14 @@ async def test_the_new_game_screen_lists_a_damaged_save_and_says_why_it_cannot_b
         await open_saves_list(pilot, app)
         shown = app.screen.query_one("#saves-list", OptionList)
         first = shown.get_option_at_index(0)
-        assert first.disabled and str(first.prompt).startswith("cannot be resumed: the saved game is damaged")
-        await pilot.press("enter")  # the highlight starts on the game that can be resumed
+        assert str(first.prompt).startswith("cannot be resumed: the saved game is damaged")
+        assert shown.highlighted == 1  # the highlight starts on the game that can be resumed
+        await pilot.press("up", "enter")  # the damaged one: it stays, and the list says why
+        await settle(pilot)
+        assert isinstance(app.screen, SavedGamesScreen)
+        heading = str(app.screen.query_one("#saves-heading").render())
+        assert heading.endswith(f"\n{save_id(damaged)} cannot be resumed; d deletes it")
+        await pilot.press("down", "enter")
         await settle(pilot)
         assert app.save_path == old
     assert damaged.read_text() == "[[["
@@ -218,15 +225,15 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
 
 
 async def test_the_saved_games_list_shows_its_own_keys_in_the_footer() -> None:
-    """The list open, the footer is its own ("esc back"), not the new-game screen's keys
-    below it (start game, statistics, settings), which do nothing there."""
+    """The list open, the footer is its own ("d delete", "esc back"), not the new-game
+    screen's keys below it (start game, statistics, settings), which do nothing there."""
     _saved(7, when=time.time() - 3600), _saved(8)
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await open_saves_list(pilot, app)
         shown = [k.description for k, _x, _r in app.screen.query_one(KeysFooter).shown()]
-        assert shown == ["back"]
+        assert shown == ["delete", "back"]
 
 
 async def test_an_unfinished_game_in_the_statistics_is_continued_with_c() -> None:
@@ -426,3 +433,183 @@ async def test_resuming_a_save_that_cannot_be_replayed_names_it_by_its_id() -> N
     assert said.startswith(f"Saved game {save_id(path)} is damaged and cannot be replayed (IllegalAction: ")
     assert said.endswith(". The file was left in place; you can start a new game.")
     assert path.read_text() == raw
+
+
+def _held_elsewhere(save: Path) -> subprocess.Popen[bytes]:
+    """A live process other than this one holding ``save`` as a running pinochle does."""
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    save.with_name(save.name + ".lock").write_text(f"{other.pid} {_start_time(other.pid)}\n")
+    return other
+
+
+def test_pinochle_saves_delete_removes_the_game_named(capsys: pytest.CaptureFixture[str]) -> None:
+    """``pinochle saves --delete`` takes an ID or a number as ``--resume`` does; a bad one,
+    or a game open in another pinochle, is refused in one line (exit 2) and nothing goes."""
+    old, new = _saved(15, when=time.time() - 3600), _saved(16)
+    assert main(["saves", "--delete", "3"]) == 2
+    assert capsys.readouterr().err == (
+        "pinochle saves: --delete: no saved game '3'; give an ID or a number from 1 to 2 as pinochle saves "
+        f"lists them: {save_id(new)}, {save_id(old)}\n"
+    )
+    other = _held_elsewhere(old)
+    try:
+        assert main(["saves", "--delete", save_id(old)]) == 2
+    finally:
+        other.kill()
+        other.wait()
+    assert capsys.readouterr().err == (
+        f"pinochle saves: --delete: {save_id(old)} is open in another pinochle (process {other.pid}); "
+        "quit it there first\n"
+    )
+    assert old.exists() and new.exists()
+    assert main(["saves", "--delete", "1"]) == 0  # the newest
+    assert capsys.readouterr().out == f"Deleted the saved game {save_id(new)} (partnership, in hand 1).\n"
+    assert not new.exists() and not new.with_name(new.name + ".lock").exists()
+    assert [g.path for g in saved_games()] == [old]  # its holder gone, the older one can go too
+    assert main(["saves", "--delete", save_id(old)]) == 0
+    assert saved_games() == []
+
+
+async def test_d_in_the_saved_games_list_deletes_the_game_once_confirmed() -> None:
+    """``d`` asks first (n keeps the game), then removes the highlighted game's file and its
+    row; a game open in another pinochle cannot be highlighted, so is never deleted; the
+    last game deleted closes the list, and the form's offer is of the games left."""
+    from pinochle_tui.screens.saves import DeleteSaveScreen
+
+    busy, old, new = _saved(17, when=time.time() - 7200), _saved(18, when=time.time() - 3600), _saved(19)
+    other = _held_elsewhere(busy)
+    try:
+        app = app_from_flags()
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await open_saves_list(pilot, app)
+            await pilot.press("d")
+            await settle(pilot)
+            assert isinstance(app.screen, DeleteSaveScreen)
+            said = str(app.screen.query_one("#confirm-text").render())
+            assert said.startswith(f"Delete the saved game {save_id(new)}?\n\npartnership, in hand 1, ")
+            await pilot.press("n")
+            await settle(pilot)
+            assert isinstance(app.screen, SavedGamesScreen) and new.exists()
+            await pilot.press("d")
+            await settle(pilot)
+            await pilot.press("y")
+            await settle(pilot)
+            assert isinstance(app.screen, SavedGamesScreen)
+            assert not new.exists() and old.exists() and busy.exists()
+            assert [g.path for g in app.screen.games] == [old, busy]
+            shown = app.screen.query_one("#saves-list", OptionList)
+            assert shown.option_count == 2 and shown.highlighted == 0
+            heading = str(app.screen.query_one("#saves-heading").render())
+            assert heading.startswith("2 saved games, the newest first  Enter resumes · d deletes · Esc back\n")
+            assert heading.endswith(f"\nDeleted {save_id(new)}.")
+            await pilot.press("down", "d")  # the busy game: no highlight there, nothing asked
+            await settle(pilot)
+            assert isinstance(app.screen, DeleteSaveScreen)
+            assert save_id(old) in str(app.screen.query_one("#confirm-text").render())
+            await pilot.press("y")
+            await settle(pilot)
+            assert not old.exists() and busy.exists()
+            assert isinstance(app.screen, SavedGamesScreen)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert isinstance(app.screen, NewGameScreen)
+            assert [g.path for g in app.screen.saved] == [busy]
+    finally:
+        other.kill()
+        other.wait()
+    last = _saved(20)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:  # the last one deleted: the list closes
+        await settle(pilot)
+        await open_saves_list(pilot, app)
+        for _ in range(2):
+            await pilot.press("d")
+            await settle(pilot)
+            await pilot.press("y")
+            await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen) and not busy.exists() and not last.exists()
+        assert not app.screen.query_one("#ng-resume", ResumeLine).display
+
+
+def _with_wrong_fields() -> Path:
+    """A save that is JSON and reads as a game in its head, with a seat's kind and the
+    target wrong (edited by hand)."""
+    path = _saved(21)
+    data = json.loads(path.read_text())
+    data["seats"][1]["kind"] = "humna"
+    data["target"] = "abc"
+    path.write_text(json.dumps(data))
+    return path
+
+
+WRONG = "seat 2's kind is 'humna', not human or bot; the target is 'abc', not a whole number"
+
+
+def test_a_save_whose_fields_are_wrong_is_listed_as_damaged(capsys: pytest.CaptureFixture[str]) -> None:
+    """A save whose fields do not check was listed as a game to resume and refused only
+    on opening, in pydantic's words ("seats.1.kind: Input should be 'human' or 'bot' (got
+    'humna'); and 1 more"): the list checks each save's fields (no replay) and says,
+    in words, what ``--resume`` then says."""
+    bad = _with_wrong_fields()
+    assert main(["saves"]) == 0
+    line = capsys.readouterr().out.splitlines()[1]
+    assert line.startswith(
+        f"  1  {save_id(bad)}  cannot be resumed: the saved game is damaged ({WRONG}); the file is kept, "
+    )
+    app = app_from_flags(resume=True)
+    assert app.ctrl is None and app.notice == (
+        f"--resume {save_id(bad)}: the saved game is damaged ({WRONG}). The file was left in place."
+    )
+
+
+async def test_the_new_game_screen_offers_a_save_whose_fields_are_wrong_as_damaged() -> None:
+    """The offer is drawn from the saves' heads, then their fields are checked once the
+    screen is up: the offer then says the save cannot be resumed, and ``r`` lists it so."""
+    bad = _with_wrong_fields()
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        offer = ng.query_one("#ng-resume", ResumeLine)
+        await until(pilot, lambda: ng.saved[0].problem is not None)
+        assert offer.words == "r lists your saved games: 1 cannot be resumed (damaged; the files are kept)"
+        await open_saves_list(pilot, app)
+        row = str(app.screen.query_one("#saves-list", OptionList).get_option_at_index(0).prompt)
+        assert row.startswith(f"cannot be resumed: the saved game is damaged ({WRONG}); the file is kept")
+    assert bad.exists()
+
+
+def test_pinochle_saves_wraps_each_game_under_its_words_at_the_terminals_width(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 80 columns the terminal cut a game's line mid-word ("... Mo" / "n 07 Dec"):
+    each line is wrapped at word boundaries, a game's rows under its words; to a pipe,
+    one line a game."""
+    import pinochle_tui.cli as cli
+
+    bad = _with_wrong_fields()
+    assert main(["saves"]) == 0
+    piped = capsys.readouterr().out
+    monkeypatch.setattr(cli, "terminal_width", lambda: 80)
+    assert main(["saves"]) == 0
+    shown = capsys.readouterr().out
+    rows = shown.splitlines()
+    assert shown.split() == piped.split()
+    head = f"  1  {save_id(bad)}  "
+    at = next(k for k, r in enumerate(rows) if r.startswith(head))
+    assert all(len(r) <= 80 for r in rows[at:])  # (above: the data directory, a long word)
+    assert rows[at] == f"{head}cannot be resumed: the saved game is damaged (seat 2's"
+    assert rows[at + 1].startswith(" " * len(head) + "kind is 'humna',")
+
+
+async def test_the_list_of_one_saved_game_says_one_game() -> None:
+    """ "1 saved games": the list's heading counts in the singular for one."""
+    _with_wrong_fields()  # (one game that cannot be resumed: r lists it)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await open_saves_list(pilot, app)
+        heading = str(app.screen.query_one("#saves-heading").render())
+        assert heading.startswith("1 saved game, the newest first  ")

@@ -169,6 +169,36 @@ async def test_each_field_is_refused_in_place(home: Path, field: str, typed: str
     assert not settings_file(home).exists()
 
 
+async def test_every_wrong_field_is_refused_at_once(home: Path) -> None:
+    """A bot delay 'abc' and a trick pause '-2' (and a key that is none): ctrl+s said the
+    first only, and the second once that was put right and saved again.  Every refusal is
+    said at once, each wrong field marked, the first focused; put one right and the others
+    are still said."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot)
+        fill(screen, bot_delay="abc", trick_delay="-2", key_hint="zzz")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert app.screen is screen
+        bot = f"Bot delay 'abc' is not allowed: give 0 to 10 seconds, {BOT}"
+        trick = f"Trick pause '-2' is not allowed: give 0 to 10 seconds, {TRICK}"
+        key = "Key 'zzz' for hint is not a key: give one character or a key's name (f1-f12, space, enter, tab, "
+        key += "up, pageup, ...), with ctrl+, alt+ or shift+ before it if you like; several keys with commas."
+        assert text_of(screen.query_one("#set-error")).split("\n") == [bot, trick, key]
+        assert screen.focused is screen.query_one("#set-bot-delay")
+        marked = [f.id for f in screen.query(".set-field").results(Input) if f.has_class("-invalid")]
+        assert marked == ["set-bot-delay", "set-trick-delay", "set-key-hint"]
+        fill(screen, bot_delay="0.2", key_hint="")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert text_of(screen.query_one("#set-error")) == trick
+        assert screen.focused is screen.query_one("#set-trick-delay")
+        marked = [f.id for f in screen.query(".set-field").results(Input) if f.has_class("-invalid")]
+        assert marked == ["set-trick-delay"]
+    assert not settings_file(home).exists()
+
+
 async def test_an_empty_seconds_field_saves_its_default(home: Path) -> None:
     """A delay (or the think) field left empty is its default, as on the new-game screen,
     and its placeholder says so; it was refused ("Bot delay is empty: ...")."""

@@ -105,7 +105,7 @@ def test_a_save_without_think_plays_at_the_default_and_a_bad_one_is_damaged(home
     p.write_text(text)
     with pytest.raises(SaveError) as exc:
         load_game(p)
-    why = "think: Input should be less than or equal to 10 (got 99)"
+    why = "the expert's think time is 99, more than 10"
     assert str(exc.value) == f"{p}: the saved game is damaged ({why})"
     assert p.read_text() == text  # kept
 

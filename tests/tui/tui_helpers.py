@@ -221,6 +221,12 @@ def app_for(ctrl: Controller) -> PinochleApp:
     return PinochleApp(VARIANTS, ctrl=ctrl, save_path=new_save_path(), bot_delay=0, trick_delay=0)
 
 
+def app_moved(variant: str = "partnership", seats: str = "human,random,random,random", seed: Any = 2) -> PinochleApp:
+    """An app at a game in which a person has made a move: one quit before that is not kept
+    (`PinochleApp.unplayed`), and the quit question says so instead of how to resume it."""
+    return app_for(preplay(variant, seats, seed, lambda c: bool(c.decisions())))
+
+
 def find_seed(variant: str, seats: str, want: Any, tries: int = 300) -> int:
     """A seed whose first hand, with the policy above (pass, first choice, first card),
     reaches a state where ``want(ctrl)`` holds."""
