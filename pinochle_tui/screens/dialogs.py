@@ -198,6 +198,12 @@ class HandOffScreen(SizeWatch, Screen[None]):
         self.dismiss(None)
 
 
+UNASKED_PAUSE = 1.0
+"""Seconds a hand result that went up by itself takes no Enter or Space (`KEY_PAUSE` at
+least, `HandResultScreen.pause_length`): longer than a key typed on at the table as it
+came up (an Enter "a moment later" came 0.8 s after it showed)."""
+
+
 class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total.
 
@@ -206,11 +212,18 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
     ⏎ continue" for the trick's pause, and Enter there opens the result at once: a second
     key close behind the first (a double press) closed the result before it was seen.
 
+    A result that went up by itself (the last trick's pause ran out, no key of the
+    player's opened it: not ``asked``) takes no Enter for `UNASKED_PAUSE`: the player may
+    still be typing at the table, an Enter meant for a card, which dealt the next hand
+    unseen.
+
     ``a`` (play for me), which plays the hand's last card and opens the result, does not
     close it: pressed on through the hand, one ``a`` after another, it went past the
     result (and its review) to the next deal."""
 
     goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
+    # (the app's tests set it to 0: tests/conftest.py)
+    UNASKED_PAUSE: ClassVar[float] = UNASKED_PAUSE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", "next hand", id="result_next"),
@@ -238,11 +251,15 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
 
-    def __init__(self, source: Controller | Outcome, on_done: Any = None, review: Any = None) -> None:
+    def __init__(
+        self, source: Controller | Outcome, on_done: Any = None, review: Any = None, asked: bool = False
+    ) -> None:
         """``source``: the game whose hand is over, or its `Outcome` (a seat at a hosted
         table: made by the host); ``review``: makes the hand's `Review` when ``r`` asks for
-        it (default: the game's decisions)."""
+        it (default: the game's decisions); ``asked``: a key of the player's opened it (not
+        the last trick's pause running out: `UNASKED_PAUSE`)."""
         super().__init__()
+        self.asked = asked
         if isinstance(source, Outcome):
             self.ctrl: Controller | None = None
             self.outcome = source
@@ -402,6 +419,10 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         if action == "no_review" and self.outcome.reviewable:
             return False
         return super().check_action(action, parameters)
+
+    def pause_length(self) -> float:
+        """`KeyPause.KEY_PAUSE`, or `UNASKED_PAUSE` for a result that went up by itself."""
+        return self.KEY_PAUSE if self.asked else max(self.KEY_PAUSE, self.UNASKED_PAUSE)
 
     def action_final(self) -> None:
         self.action_next()

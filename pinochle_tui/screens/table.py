@@ -597,8 +597,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def advance(self) -> None:
         self.turns.advance()
 
-    def ensure_result(self) -> bool:
-        return self.turns.ensure_result()
+    def ensure_result(self, asked: bool = False) -> bool:
+        """The hand's result up once the hand is over (``asked``: by the player's key)."""
+        return self.turns.ensure_result(asked)
 
     def after_change(self, keep_message: bool = False) -> None:
         self.turns.after_change(keep_message)
@@ -1175,7 +1176,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_continue(self) -> None:
         if self.turns.deal_now():
             return
-        if self.ensure_result():
+        if self.ensure_result(asked=True):
             return
         if self.shown_too_soon():
             return  # hot-seat: the hand-off's Enter just showed everyone's meld (`KeyPause`)
@@ -1512,7 +1513,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         not searched again (a second search might say another card); otherwise the hint's
         bot decides in a worker, as for the hint.  At "everyone's meld" it goes on, and at
         a finished hand it opens the result (which ``a`` does not close: `HandResultScreen`)."""
-        if self.ensure_result():
+        if self.ensure_result(asked=True):
             return
         f = self.now()
         if f.meld_pause:
