@@ -469,16 +469,26 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         the first time it is asked for, kept while the result is up, so closing the
         review and opening it again shows how far it has got."""
         if self.review is None:
-            if self.make_review is not None:
-                review = self.review = self.make_review()
-            else:
-                from ..review import Review
-
-                assert self.ctrl is not None
-                review = self.review = Review(self.ctrl)
+            review = self.review = self._made_review()
             if not review.finished:
                 self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
         self.app.push_screen(ReviewScreen(self.review))
+
+    def _made_review(self) -> Any:
+        if self.make_review is not None:
+            return self.make_review()
+        from ..review import Review
+
+        assert self.ctrl is not None
+        return Review(self.ctrl)
+
+    def kept_review(self) -> Any:
+        """The hand's review, for ``r`` at the table during the next hand (`LastReviewScreen`):
+        the one begun here, as far as it got, else one made now, before the next deal
+        takes the hand's decisions away; None where the form has no review here."""
+        if self.review is None and self.outcome.reviewable:
+            self.review = self._made_review()
+        return self.review
 
     def action_no_review(self) -> None:
         """``r`` where there is no review (a game of bots alone, watched; no expert
@@ -673,7 +683,11 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
-        *([("r", "on a hand's result: review your bids and plays against the expert")] if reviews else []),
+        *(
+            [("r", "review your bids and plays against the expert: a hand's, on its result and in the next hand")]
+            if reviews
+            else []
+        ),
         *(
             [(bound_key("melds"), "show everyone's meld again (before trump: your meld under each trump)")]
             if meld_view
@@ -1168,6 +1182,23 @@ class PausesTheTable:
             answered = getattr(screen, "question_answered", None)
             if answered is not None:
                 app.call_later(answered)
+
+
+class LastReviewScreen(PausesTheTable, ReviewScreen):
+    """The last hand's review, opened by ``r`` at the table during the next hand (its
+    result's Enter, a key typed on at the table, had dealt that hand and its review was
+    gone).  The review works in this screen's worker while it is up, going on from where
+    it stopped the last time; the table waits meanwhile (`PausesTheTable`: no bot
+    searches beside it on the expert's worker pool)."""
+
+    def on_mount(self) -> None:
+        review = self.review
+        if not review.finished:
+            review.resume()
+            self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
+
+    def on_unmount(self) -> None:
+        self.review.cancel()
 
 
 class ConfirmScreen(PausesTheTable, KeyPause, Overlay, LiveScreen, ModalScreen[bool]):

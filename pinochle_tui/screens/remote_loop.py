@@ -526,6 +526,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             return
         t._result_screen = None
         t._result_open = False
+        if screen is not None:  # for r during the next hand
+            t.last_review = screen.kept_review()
         news = self.news
         if news is None or not self.hand_over():
             return

@@ -539,6 +539,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         c = t.ctrl
         if c.round.phase is not Phase.DONE:
             return
+        if screen is not None:  # (made before the next deal takes the hand's decisions away)
+            t.last_review = screen.kept_review()
         if c.game.over:
             from .dialogs import GameOverScreen
 
