@@ -778,10 +778,15 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         Binding("f1", "jump('keys')", "keys", id="help_to_keys"),
     ]
 
-    def __init__(self, variant: Any, rules_first: bool = False) -> None:
+    def __init__(
+        self, variant: Any, rules_first: bool = False, screen_keys: list[tuple[str, str]] | None = None
+    ) -> None:
+        """``screen_keys``: the keys of the screen it is opened from, listed first (the
+        new-game screen's), before the table's ("At the table")."""
         super().__init__()
         self.variant = variant
         self.rules_first = rules_first
+        self.screen_keys = screen_keys or []
         self.showing = "rules" if rules_first else "keys"  # the part F1 last went to
 
     def close_how(self) -> str:
@@ -800,7 +805,14 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
     def compose(self) -> ComposeResult:
         v = self.variant
         keys = Text()
-        keys.append("Keys\n", style="bold underline")
+        if self.screen_keys:
+            keys.append("Keys on this screen\n", style="bold underline")
+            for k, what in self.screen_keys:
+                keys.append(f"  {k:<18}", style="bold")
+                keys.append(f"{what}\n")
+            keys.append("\nKeys at the table\n", style="bold underline")
+        else:
+            keys.append("Keys\n", style="bold underline")
         rows = key_help(v)
         picks = " or ".join(picked_to(v))
         ctrl = getattr(self.app, "ctrl", None)
