@@ -257,8 +257,8 @@ def bot_advice(
     the partner's calls, one wording of the limit throughout), ``its estimate ~76, less its safety
     margin, is under 75`` (the margin takes it under the lowest bid there is: no bid to
     name, so it is said against the next bid, the one the bot would have to make; in two
-    lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under an estimate
-    of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
+    lines of 22 cells ``too risky to bid 75``, never a bare "stops under 75" under an
+    estimate of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
     suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call; with no sum above it, ``the
     standard bot would pass:``).  "The standard bot", not "a bot": the expert's hint may
@@ -338,7 +338,9 @@ def bot_advice(
             f"its estimate ~{est}, less its safety margin, is under {nxt}",
             f"~{est} less its safety margin is under {nxt}",
             f"~{est} less its margin is under {nxt}",
-            f"safe bid < {nxt}",
+            # (what the margin means to a learner, in the 22 cells of an 80-column centre:
+            # "safe bid < 280" read as a cipher)
+            f"too risky to bid {nxt}",
         )
         t.append(said_in_two(passes, under, room))
     else:

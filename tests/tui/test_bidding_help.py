@@ -420,7 +420,7 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
         "+ partners' meld ~28",
         "+ tricks ~40 ≈ 76",
         "it would pass:",
-        "safe bid < 75",
+        "too risky to bid 75",
     ]
     app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -563,7 +563,7 @@ def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
     view = c.view(0)
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == [
         "it would pass:",
-        "safe bid < 75",
+        "too risky to bid 75",
     ]
     wide = bot_estimate(view, StandardBot(), width=60).plain.splitlines()[-1]
     assert wide == "its estimate ~76, less its safety margin, is under 75"
@@ -585,7 +585,7 @@ def test_a_pass_under_the_lowest_bid_says_what_is_compared_for_any_gap() -> None
     assert view.high_bid == 270
     said = [bot_estimate(view, StandardBot(), width=w).plain.splitlines()[-2:] for w in (22, 34, 40, 60)]
     assert said == [
-        ["it would pass:", "safe bid < 280"],
+        ["it would pass:", "too risky to bid 280"],
         ["it would pass:", "~280 less its margin is under 280"],
         ["it would pass:", "~280 less its safety margin is under 280"],
         ["it would pass:", "its estimate ~280, less its safety margin, is under 280"],
@@ -598,8 +598,9 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
     """Partnership "≈ 280" and three-hand "≈ 24" (seed 0) over "the standard bot would
     pass: stops under 250" (or "under 20") read as the bot contradicting its own
     estimate: the reason, its margin for the risk, showed only at 60 cells.  At every
-    width the centre can have, the line says the margin (or the safe bid, the estimate
-    less it), names no figure above the estimate as the limit, compares with the next bid
+    width the centre can have, the line says the margin (or, in 22 cells, that the next
+    bid is too risky: "safe bid < 280" read as a cipher), names no figure above the
+    estimate as the limit, compares with the next bid
     (partnership's 280 over West's 270; three-hand's 20, no bid yet), and keeps to two
     lines of the room."""
     from bots.standard import StandardBot
@@ -613,7 +614,7 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
         assert len(lines) <= 2, (width, lines)
         said = " ".join(lines)
         assert said.startswith("it would pass:"), (width, said)
-        assert "stops under" not in said and ("margin" in said or f"safe bid < {nxt}" in said), (width, said)
+        assert "stops under" not in said and ("margin" in said or f"too risky to bid {nxt}" in said), (width, said)
         assert said.endswith(f" {nxt}"), (width, said)
         assert max(len(line) for line in lines) <= max(22, width), (width, lines)
     assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(
