@@ -256,10 +256,11 @@ async def test_the_help_is_on_the_table_at_80x24():
         assert t.my_turn()
         panel = t.query_one("#panel-auction")
         text = str(panel._shown).strip("\n")
-        # (no blank line before the help; its heading gives way to "You to bid.")
+        # (no blank line before the help; its heading gives way to "You to bid.", and the
+        # meld by trump is headed in its own line: a row of bare figures read as nothing)
         assert text == (
             "High bid 270 by East.\n"
-            "You to bid.\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nit bids up to 360\n(+25 for North's bid)"
+            "You to bid.\nMeld: ♠90 ♥70 ♦60 ♣60\n" + SUM_400 + "\nit bids up to 360\n(+25 for North's bid)"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -339,8 +340,9 @@ def _partner_holds():
 async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
     """At 80x24 the help's newest line, the note on the partner's call, took the place of
     "You to bid." (the prompt said "Your bid:" alone). Whose turn it is stays in the
-    centre: the help's lesser lines give way instead, its heading first, then the meld by
-    trump where the centre is shorter still (racehorse: the forced opening and the meld by
+    centre: the help's lesser lines give way instead, its heading first (the meld by trump
+    then headed in its own line, "Meld: ♠90 ..."), then the meld by trump where the
+    centre is shorter still (racehorse: the forced opening and the meld by
     trump in two rows of three figures), and no line is out of sight."""
 
     racehorse = preplay("racehorse", SEATS, 3, _human_bids)
@@ -348,7 +350,7 @@ async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
     for c, want in (
         (
             _auction(),
-            ["High bid 270 by East.", "You to bid.", "♠ 90  ♥ 70  ♦ 60  ♣ 60", *SUM_400.splitlines()]
+            ["High bid 270 by East.", "You to bid.", "Meld: ♠90 ♥70 ♦60 ♣60", *SUM_400.splitlines()]
             + ["it bids up to 360", "(+25 for North's bid)"],
         ),
         (
