@@ -221,7 +221,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         Binding("j", "join", "join", id="newgame_join"),
         # in a text field s and o are typed: the footer shows how to leave it instead
         Binding("tab", "leave_field", "next field", id="newgame_leave_field"),
-        Binding("question_mark", "help", "help", id="newgame_help"),  # (in a text field ? is typed)
+        # (not in the footer: at 80 columns it pushed out "r resume"; in a text field ? is typed)
+        Binding("question_mark", "help", "help", id="newgame_help", show=False),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
     ]
 
