@@ -140,7 +140,7 @@ NO_TRICK_YET = "No trick has been completed yet."
 # r before a hand is over (the hand's result has its own r)
 NO_HAND_TO_REVIEW = "No hand has finished yet: r reviews the last hand while the next is played."
 # r where the last hand's review is not kept: a game resumed since, a game of bots alone
-NO_LAST_REVIEW = "No review of the last hand here (r reviews it on its result and in the next hand)."
+NO_LAST_REVIEW = "No review of the last hand here (it is kept from its result, in this run)."
 FRAME_TICK = 1 / 60  # s: Textual's screen update interval (a screen draws its changes at 60 Hz at most)
 
 
