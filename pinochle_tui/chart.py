@@ -337,12 +337,13 @@ def lines() -> tuple[str, ...]:
 
 
 def legend_key(marker: str, line: str, name: str) -> str:
-    """A side's key in the legend: its marker and its name (``● You & North``), with its
-    line's character after the marker where no colour shows (``●·· You & North``, ``o~~
-    West``: `lines`).  Where colour shows, the key's colour names the line, and the legend
-    stays short enough for the title row (five sides at 80 columns); a line is still told
-    from another by its character, joining the markers of its own side."""
-    return f"{marker}{line * 2 if monochrome() else ''} {name}"
+    """A side's key in the legend: its marker, its line's character and its name
+    (``●·· You & North``, ``○~~ West & East``, ``o~~ West`` in ASCII: `lines`), as the
+    plot draws them, in colour too: a legend of markers alone (``● You & North``) beside
+    lines drawn ``···`` and ``~~~`` did not say which line was whose.  Where the keys do
+    not fit the title row (five sides at 80 columns) they go over the plot's top rows
+    (`plot_scores`)."""
+    return f"{marker}{line * 2} {name}"
 
 
 def several_key(count: int) -> str | None:

@@ -127,7 +127,7 @@ def commands_for(app: Any, screen: Any) -> list[Command]:
     if isinstance(screen, TableScreen):
         help_run = _table_action(screen, "help")
     elif isinstance(screen, NewGameScreen):
-        help_run = screen.action_rules  # the chosen variant's rules, as F1 shows them
+        help_run = screen.action_help  # its keys, then the table's and the chosen variant's rules
     else:
         help_run = app.action_show_help
     if help_run is not None and name != "HelpScreen":

@@ -443,7 +443,14 @@ class Controller:
         """Two-hand: the cards ``seat`` took into its hand at the last draw from the stock
         (and the turn-up of a dix exchange), still in its hand, until the next trick is
         complete (after the stock's last draw no draw follows to replace them: they stayed
-        "just drawn" through the whole second half); empty elsewhere."""
+        "just drawn" through the whole second half); empty elsewhere.
+
+        The card drawn is the one new to the hand in the draw's step, counted apart from the
+        cards that moved between the hand and the table in that step: a meld laid down from
+        the hand (kings around, then a king drawn: the king the meld took was still counted
+        held, and the one drawn cancelled against it), a card played from the table, and the
+        melds taken up at the stock's end.  A card drawn alike a card lying melded on the
+        table lost its mark when every card on the table was taken as not drawn."""
         if not self.variant.has_stock:
             return Counter()
         key = (seat, len(self.states), id(self.round))
@@ -453,13 +460,20 @@ class Controller:
         for k in range(len(self.states) - 1, 0, -1):
             b, a = observe(self.states[k - 1], seat), observe(self.states[k], seat)
             if a.stock_size < b.stock_size or a.turn_up != b.turn_up:
-                held = Counter(b.hand)
+                on_before = Counter(b.table_melds[seat] if b.table_melds else ())
+                on_after = Counter(a.table_melds[seat] if a.table_melds else ())
+                held = Counter(b.hand) - (on_after - on_before)  # less a meld laid down from the hand
+                taken_up = on_before - on_after  # back into the hand from the table (the stock's end)
                 act = self.actions[k - 1]
-                if isinstance(act, Play) and not act.from_table and self.states[k - 1].to_act == seat:
-                    held -= Counter([act.card])  # its card to the trick, in the same step: a card drawn alike is new
+                if isinstance(act, Play) and self.states[k - 1].to_act == seat:
+                    # its card to the trick, in the same step: a card drawn alike is new
+                    if act.from_table:
+                        taken_up -= Counter([act.card])
+                    else:
+                        held -= Counter([act.card])
                 new: Counter[int] = Counter(a.hand)
                 new -= held
-                new -= Counter(b.table_melds[seat] if b.table_melds else ())
+                new -= taken_up
                 if len(self.round.tricks) == len(self.states[k].tricks):
                     found = new & Counter(self.view(seat).hand)
                 break

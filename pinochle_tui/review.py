@@ -458,6 +458,9 @@ class Review:
         self.done: list[Reviewed] = []
         self._bot: Any = bot
         self._stop = threading.Event()
+        # one step at a time: a worker stopped mid-search (`cancel`) goes on with the next
+        # one's after `resume`, never reviewing the same decision twice
+        self._stepping = threading.Lock()
         # a contract set: from which trick it could no longer be made (`contract_line`); ""
         # when it was made, thrown in, or the hand is not known here (a seat at a hosted table)
         self.contract_line = ""
@@ -476,23 +479,28 @@ class Review:
         """Stop before the next decision (the hand result was closed)."""
         self._stop.set()
 
+    def resume(self) -> None:
+        """Go on after `cancel` (the review opened again from the next hand)."""
+        self._stop.clear()
+
     @property
     def cancelled(self) -> bool:
         return self._stop.is_set()
 
     def step(self) -> bool:
         """Review the next decision; False when none is left (or the review was cancelled)."""
-        if self.finished or self.cancelled:
-            return False
-        if self._bot is None:
-            self._bot = review_bot(self.nodes)
-        d = self.decisions[len(self.done)]
-        try:
-            r = review_decision(self._bot, d, self.bid_deals)
-        except Exception as exc:  # a bot bug must not end the review, nor the game
-            r = Reviewed(d, None, note=f"not reviewed ({type(exc).__name__})")
-        self.done.append(r)
-        return True
+        with self._stepping:
+            if self.finished or self.cancelled:
+                return False
+            if self._bot is None:
+                self._bot = review_bot(self.nodes)
+            d = self.decisions[len(self.done)]
+            try:
+                r = review_decision(self._bot, d, self.bid_deals)
+            except Exception as exc:  # a bot bug must not end the review, nor the game
+                r = Reviewed(d, None, note=f"not reviewed ({type(exc).__name__})")
+            self.done.append(r)
+            return True
 
     def run(self) -> None:
         """Every decision left (until cancelled)."""

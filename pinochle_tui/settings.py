@@ -341,6 +341,7 @@ FIXED_TABLE_KEYS = {
     **{str(n): "choosing an option by its number" for n in range(1, 10)},
     "escape": "cancelling a hint or play for me",
     "x": "calling a misdeal",
+    "r": "the last hand's review",
     "b": "a bot for a player away (hosting)",
     "w": "the lines to join a hosted table",
 }

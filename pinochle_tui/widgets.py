@@ -221,10 +221,15 @@ class KeyPause:
         if self.shown_at is None or self.shown_for != prompt:
             return True
         now = time.monotonic()
-        if now - self.shown_at >= self.KEY_PAUSE:
+        pause = self.pause_length()
+        if now - self.shown_at >= pause:
             return False
-        self.shown_at = max(self.shown_at, now - self.KEY_PAUSE * (1 - self.HELD_FOR))
+        self.shown_at = max(self.shown_at, now - pause * (1 - self.HELD_FOR))
         return True
+
+    def pause_length(self) -> float:
+        """The seconds the prompt showing now takes no answering key: `KEY_PAUSE`."""
+        return self.KEY_PAUSE
 
 
 class FieldInput(Input):

@@ -29,23 +29,35 @@ from .base import (
     pack_entries,
 )
 
+MELD_LABEL = "Meld:"
+"""The meld by trump's own heading where the help's heading (`help_head`) gave way for
+the rows (80x24): ``Meld: ♠20 ♥50 ♦30 ♣20`` (a row of bare figures read as nothing)."""
 
-def meld_by_trump(view: SeatView, width: int = 0) -> Text:
+
+def meld_by_trump(view: SeatView, width: int = 0, label: str = "") -> Text:
     """The viewer's meld under each trump (``♠ 40  ♥ 60  ♦ 20  ♣ 150``, one space apart
     where two do not fit ``width``, and two a line where one line does not fit: ``♠ 340
     ♥ 340`` over ``♦ 340  ♣ 340`` at 22 cells); a suit keeps its space before its figure
-    whatever the width; a suit its hand may not name (no marriage where the variant asks
-    one, RULES.md §3.6) is dimmed."""
+    whatever the width, except after a ``label`` (`MELD_LABEL`: the line's own heading,
+    in bold), where a figure goes next to its suit if that keeps the line whole (``Meld:
+    ♠20 ♥50 ♦30 ♣20`` in 22 cells); a suit its hand may not name (no marriage where the
+    variant asks one, RULES.md §3.6) is dimmed."""
     v = view.variant
     points = [v.fmt(score_meld(view.hand, s, v).total) for s in range(4)]
-    entries = [f"{Style.suit(s)} {p}" for s, p in enumerate(points)]
+    head = [label] if label else []
 
     def fits(row: list[str], sep: str) -> bool:
         return not width or len(sep.join(row)) <= width
 
-    rows = [entries] if fits(entries, " ") else [entries[:2], entries[2:]]
-    sep = "  " if all(fits(row, "  ") for row in rows) else " "
+    entries = [f"{Style.suit(s)} {p}" for s, p in enumerate(points)]
+    if label and not fits([*head, *entries], " "):
+        close = [f"{Style.suit(s)}{p}" for s, p in enumerate(points)]
+        entries = close if fits([*head, *close], " ") else entries
+    rows = [[*head, *entries]] if fits([*head, *entries], " ") else [[*head, *entries[:2]], entries[2:]]
+    sep = "  " if all(fits(row, "  ") for row in rows) and not label else " "
     t = Text()
+    if label:
+        t.append(f"{label} ", style="bold")
     for s, entry in enumerate(entries):
         if s:
             t.append("\n" if len(rows) > 1 and s == 2 else sep)
@@ -257,8 +269,8 @@ def bot_advice(
     the partner's calls, one wording of the limit throughout), ``its estimate ~76, less its safety
     margin, is under 75`` (the margin takes it under the lowest bid there is: no bid to
     name, so it is said against the next bid, the one the bot would have to make; in two
-    lines of 22 cells ``safe bid < 75``, never a bare "stops under 75" under an estimate
-    of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
+    lines of 22 cells ``too risky to bid 75``, never a bare "stops under 75" under an
+    estimate of 76, which read as the bot contradicting itself), ``no suit fit for trump`` (no
     suit it may name, §3.6, or none long enough:
     "Bot estimate: no trump" read as a no-trump call; with no sum above it, ``the
     standard bot would pass:``).  "The standard bot", not "a bot": the expert's hint may
@@ -338,7 +350,9 @@ def bot_advice(
             f"its estimate ~{est}, less its safety margin, is under {nxt}",
             f"~{est} less its safety margin is under {nxt}",
             f"~{est} less its margin is under {nxt}",
-            f"safe bid < {nxt}",
+            # (what the margin means to a learner, in the 22 cells of an 80-column centre:
+            # "safe bid < 280" read as a cipher)
+            f"too risky to bid {nxt}",
         )
         t.append(said_in_two(passes, under, room))
     else:
@@ -448,6 +462,9 @@ class HelpParts(NamedTuple):
     meld: Text  # the meld under each trump (`meld_by_trump`)
     advice: Text  # the bot's estimate and what it would do (`bot_advice`)
     note: Text  # how far the partner's call moved the bot's limit (empty where none is said)
+    # the meld with its own short heading, in its place once the heading has given way
+    # (``Meld: ♠20 ♥50 ♦30 ♣20``)
+    labelled: Text
 
 
 class BiddingHelp:
@@ -457,7 +474,7 @@ class BiddingHelp:
     def __init__(self) -> None:
         self._bot: Any = None
         self._key: Any = None
-        self._parts = HelpParts(Text(), Text(), Text(), Text())
+        self._parts = HelpParts(Text(), Text(), Text(), Text(), Text())
 
     def parts(
         self,
@@ -492,8 +509,9 @@ class BiddingHelp:
             advice, note = bot_advice(view, self._bot, names, legal, width, whose)
             # (the meld a cell short of the centre: a full centre's scroll bar takes one)
             meld = meld_by_trump(view, max(0, width - 1))
+            labelled = meld_by_trump(view, max(0, width - 1), MELD_LABEL)
             self._key = key
-            self._parts = HelpParts(Text(help_head(whose), style="bold"), meld, advice, Text(note))
+            self._parts = HelpParts(Text(help_head(whose), style="bold"), meld, advice, Text(note), labelled)
         return HelpParts(*(part.copy() for part in self._parts))
 
     def text(
@@ -504,8 +522,9 @@ class BiddingHelp:
         legal: Sequence[Any] | None = None,
         whose: str = "your",
     ) -> Text:
-        """The whole help: its `parts` a line apart."""
-        return Text("\n").join(p for p in self.parts(view, width, names, legal, whose) if p.plain)
+        """The whole help: its `parts` a line apart (its heading and the meld under it)."""
+        parts = self.parts(view, width, names, legal, whose)
+        return Text("\n").join(p for p in parts[:4] if p.plain)
 
 
 def stuck(view: SeatView) -> bool:
@@ -643,11 +662,11 @@ class AuctionPanel(Panel):
                 above = len((t + to_bid).wrap(self.app.console, max(1, width)))
                 # where the centre is short of rows (five- and six-hand at 80x24 have 8, the
                 # four-hand game 10), the help's lesser lines give way, never "You to bid.":
-                # first its heading ("Standard bot, in ♥: your meld 100" under the row of meld by trump
-                # says what the figures are), then the note on the partner's call (the limit
+                # first its heading, the meld by trump then headed in its own line ("Meld:
+                # ♠20 ♥50 ♦30 ♣20": bare figures read as nothing), then the note on the partner's call (the limit
                 # it explains stays), then the meld by trump (the sum names the meld in the
                 # bot's trump; m shows every suit's)
-                parts = [part for part in help_parts if part.plain]
+                parts = [part for part in help_parts[:4] if part.plain]
                 for lesser in (help_parts.head, help_parts.note, help_parts.meld):
                     lines = above + sum(len(part.plain.splitlines()) for part in parts)
                     widest = max(len(ln) for x in (t, to_bid, *parts) for ln in x.plain.splitlines() or [""])
@@ -657,7 +676,10 @@ class AuctionPanel(Panel):
                     full = lines > rows or (lines == rows and widest >= width)
                     if not full:
                         break
-                    parts = [part for part in parts if part is not lesser]
+                    gone = (lesser, help_parts.labelled) if lesser is help_parts.meld else (lesser,)
+                    parts = [part for part in parts if all(part is not g for g in gone)]
+                    if lesser is help_parts.head:  # the meld says what it is in its own line
+                        parts = [help_parts.labelled if part is help_parts.meld else part for part in parts]
                 lines = above + sum(len(part.plain.splitlines()) for part in parts)
                 help_ = Text("\n").join(parts)
                 t.append_text(to_bid)

@@ -202,6 +202,12 @@ class HandOffScreen(SizeWatch, Screen[None]):
         self.dismiss(None)
 
 
+UNASKED_PAUSE = 1.0
+"""Seconds a hand result that went up by itself takes no Enter or Space (`KEY_PAUSE` at
+least, `HandResultScreen.pause_length`): longer than a key typed on at the table as it
+came up (an Enter "a moment later" came 0.8 s after it showed)."""
+
+
 class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
     """Per side: meld shown, meld saved, trick points, made or set, change, new total.
 
@@ -210,11 +216,18 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
     ⏎ continue" for the trick's pause, and Enter there opens the result at once: a second
     key close behind the first (a double press) closed the result before it was seen.
 
+    A result that went up by itself (the last trick's pause ran out, no key of the
+    player's opened it: not ``asked``) takes no Enter for `UNASKED_PAUSE`: the player may
+    still be typing at the table, an Enter meant for a card, which dealt the next hand
+    unseen.
+
     ``a`` (play for me), which plays the hand's last card and opens the result, does not
     close it: pressed on through the hand, one ``a`` after another, it went past the
     result (and its review) to the next deal."""
 
     goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
+    # (the app's tests set it to 0: tests/conftest.py)
+    UNASKED_PAUSE: ClassVar[float] = UNASKED_PAUSE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "next", "next hand", id="result_next"),
@@ -242,11 +255,15 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
     """
     WIDE = 120  # columns from which the result is a block in the middle (the app's -wide)
 
-    def __init__(self, source: Controller | Outcome, on_done: Any = None, review: Any = None) -> None:
+    def __init__(
+        self, source: Controller | Outcome, on_done: Any = None, review: Any = None, asked: bool = False
+    ) -> None:
         """``source``: the game whose hand is over, or its `Outcome` (a seat at a hosted
         table: made by the host); ``review``: makes the hand's `Review` when ``r`` asks for
-        it (default: the game's decisions)."""
+        it (default: the game's decisions); ``asked``: a key of the player's opened it (not
+        the last trick's pause running out: `UNASKED_PAUSE`)."""
         super().__init__()
+        self.asked = asked
         if isinstance(source, Outcome):
             self.ctrl: Controller | None = None
             self.outcome = source
@@ -407,6 +424,10 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
             return False
         return super().check_action(action, parameters)
 
+    def pause_length(self) -> float:
+        """`KeyPause.KEY_PAUSE`, or `UNASKED_PAUSE` for a result that went up by itself."""
+        return self.KEY_PAUSE if self.asked else max(self.KEY_PAUSE, self.UNASKED_PAUSE)
+
     def action_final(self) -> None:
         self.action_next()
 
@@ -452,16 +473,26 @@ class HandResultScreen(KeyPause, SizeWatch, Screen[None]):
         the first time it is asked for, kept while the result is up, so closing the
         review and opening it again shows how far it has got."""
         if self.review is None:
-            if self.make_review is not None:
-                review = self.review = self.make_review()
-            else:
-                from ..review import Review
-
-                assert self.ctrl is not None
-                review = self.review = Review(self.ctrl)
+            review = self.review = self._made_review()
             if not review.finished:
                 self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
         self.app.push_screen(ReviewScreen(self.review))
+
+    def _made_review(self) -> Any:
+        if self.make_review is not None:
+            return self.make_review()
+        from ..review import Review
+
+        assert self.ctrl is not None
+        return Review(self.ctrl)
+
+    def kept_review(self) -> Any:
+        """The hand's review, for ``r`` at the table during the next hand (`LastReviewScreen`):
+        the one begun here, as far as it got, else one made now, before the next deal
+        takes the hand's decisions away; None where the form has no review here."""
+        if self.review is None and self.outcome.reviewable:
+            self.review = self._made_review()
+        return self.review
 
     def action_no_review(self) -> None:
         """``r`` where there is no review (a game of bots alone, watched; no expert
@@ -676,7 +707,11 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
-        *([("r", "on a hand's result: review your bids and plays against the expert")] if reviews else []),
+        *(
+            [("r", "review your bids and plays against the expert: a hand's, on its result and in the next hand")]
+            if reviews
+            else []
+        ),
         *(
             [(bound_key("melds"), "show everyone's meld again (before trump: your meld under each trump)")]
             if meld_view
@@ -774,10 +809,15 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         Binding("f1", "jump('keys')", "keys", id="help_to_keys"),
     ]
 
-    def __init__(self, variant: Any, rules_first: bool = False) -> None:
+    def __init__(
+        self, variant: Any, rules_first: bool = False, screen_keys: list[tuple[str, str]] | None = None
+    ) -> None:
+        """``screen_keys``: the keys of the screen it is opened from, listed first (the
+        new-game screen's), before the table's ("At the table")."""
         super().__init__()
         self.variant = variant
         self.rules_first = rules_first
+        self.screen_keys = screen_keys or []
         self.showing = "rules" if rules_first else "keys"  # the part F1 last went to
 
     def close_how(self) -> str:
@@ -796,7 +836,14 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
     def compose(self) -> ComposeResult:
         v = self.variant
         keys = Text()
-        keys.append("Keys\n", style="bold underline")
+        if self.screen_keys:
+            keys.append("Keys on this screen\n", style="bold underline")
+            for k, what in self.screen_keys:
+                keys.append(f"  {k:<18}", style="bold")
+                keys.append(f"{what}\n")
+            keys.append("\nKeys at the table\n", style="bold underline")
+        else:
+            keys.append("Keys\n", style="bold underline")
         rows = key_help(v)
         picks = " or ".join(picked_to(v))
         ctrl = getattr(self.app, "ctrl", None)
@@ -1182,6 +1229,23 @@ class PausesTheTable:
             answered = getattr(screen, "question_answered", None)
             if answered is not None:
                 app.call_later(answered)
+
+
+class LastReviewScreen(PausesTheTable, ReviewScreen):
+    """The last hand's review, opened by ``r`` at the table during the next hand (its
+    result's Enter, a key typed on at the table, had dealt that hand and its review was
+    gone).  The review works in this screen's worker while it is up, going on from where
+    it stopped the last time; the table waits meanwhile (`PausesTheTable`: no bot
+    searches beside it on the expert's worker pool)."""
+
+    def on_mount(self) -> None:
+        review = self.review
+        if not review.finished:
+            review.resume()
+            self.run_worker(lambda: _review_work(review), thread=True, group="review", exit_on_error=False)
+
+    def on_unmount(self) -> None:
+        self.review.cancel()
 
 
 class ConfirmScreen(PausesTheTable, KeyPause, Overlay, LiveScreen, ModalScreen[bool]):

@@ -184,6 +184,20 @@ class FormScroll(VerticalScroll, inherit_bindings=False):
             screen.fit_form()
 
 
+NEW_GAME_KEYS: list[tuple[str, str]] = [
+    ("↑ ↓ / Tab", "the next or previous field (Shift+Tab back too)"),
+    ("Space", "open a list; ← → change it"),
+    ("Enter / ctrl+s", "start the game"),
+    ("r", "resume your saved game (with several: their list)"),
+    ("j", "join a table another pinochle hosts"),
+    ("s / o", "the statistics / the settings"),
+    ("F1", "the rules of the variant chosen"),
+    ("?", "this help (in a name field r, j, s, o and ? are typed: Tab leaves it)"),
+    ("Esc", "quit"),
+]
+"""The new-game screen's keys, first in its help (``?``)."""
+
+
 class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     """Pick the variant and who sits where; the last choices come back next time."""
 
@@ -208,6 +222,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         Binding("j", "join", "join", id="newgame_join"),
         # in a text field s and o are typed: the footer shows how to leave it instead
         Binding("tab", "leave_field", "next field", id="newgame_leave_field"),
+        # (not in the footer: at 80 columns it pushed out "r resume"; in a text field ? is typed)
+        Binding("question_mark", "help", "help", id="newgame_help", show=False),
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
     ]
 
@@ -571,7 +587,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         # offer them there, but Tab out of it ("s statistics" was
         # offered while s replaced the name); out of a field Tab is Textual's own
         in_text = isinstance(self.focused, Input)
-        if action in ("stats", "settings", "resume", "join") and in_text:
+        if action in ("help", "stats", "settings", "resume", "join") and in_text:
             return False
         if action == "resume" and not self.saved:
             return False
@@ -643,6 +659,13 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         from .dialogs import HelpScreen
 
         self.papp.push_screen(HelpScreen(self.variants[self.variant_name], rules_first=True))
+
+    def action_help(self) -> None:
+        """``?``: the help, as at the table, this screen's keys first (`NEW_GAME_KEYS`),
+        then the table's and the rules of the variant chosen here."""
+        from .dialogs import HelpScreen
+
+        self.papp.push_screen(HelpScreen(self.variants[self.variant_name], screen_keys=NEW_GAME_KEYS))
 
     def name_too_long(self, field: Input) -> None:
         """A seat's name field refused a letter past `seating.NAME_MAX`: the limit said

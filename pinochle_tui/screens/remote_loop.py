@@ -498,9 +498,10 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
 
         return any(isinstance(s, (HandResultScreen, GameOverScreen)) for s in self.app.screen_stack)
 
-    def ensure_result(self) -> bool:
+    def ensure_result(self, asked: bool = False) -> bool:
         """Show the hand's result when the hand is over, its outcome came and this seat has
-        not gone on from it yet (idempotent, as `TurnLoop.ensure_result`)."""
+        not gone on from it yet (idempotent, as `TurnLoop.ensure_result`; ``asked``: opened
+        by the player's key)."""
         t = self.table
         news = self.news
         if not self.live or news is None or not self.hand_over() or self.outcome is None:
@@ -512,7 +513,9 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         from .dialogs import HandResultScreen
 
         # (the review is of the hand this result shows, whatever the host deals meanwhile)
-        screen = HandResultScreen(self.outcome, on_done=self.after_result, review=lambda: self.make_review(news))
+        screen = HandResultScreen(
+            self.outcome, on_done=self.after_result, review=lambda: self.make_review(news), asked=asked
+        )
         t._result_screen = screen
         t._result_open = True
         self.papp.push_screen(screen)
@@ -526,6 +529,8 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
             return
         t._result_screen = None
         t._result_open = False
+        if screen is not None:  # for r during the next hand
+            t.last_review = screen.kept_review()
         news = self.news
         if news is None or not self.hand_over():
             return

@@ -137,6 +137,10 @@ UNDO_OFF = "Undo is off in hot-seat: a move taken back would cost the other play
 UNDO_OFF_REMOTE = "Undo is off at a hosted table: a move sent to the host stands."
 # t before a trick is complete: "played" read as wrong with trick 1's cards on the table
 NO_TRICK_YET = "No trick has been completed yet."
+# r before a hand is over (the hand's result has its own r)
+NO_HAND_TO_REVIEW = "No hand has finished yet: r reviews the last hand while the next is played."
+# r where the last hand's review is not kept: a game resumed since, a game of bots alone
+NO_LAST_REVIEW = "No review of the last hand here (it is kept from its result, in this run)."
 FRAME_TICK = 1 / 60  # s: Textual's screen update interval (a screen draws its changes at 60 Hz at most)
 
 
@@ -439,6 +443,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         Binding("q", "quit_game", "quit", id="quit"),
         # a misdeal kept at the deal, claimed later (§0.4 item 23b); the hand's line says so when open
         Binding("x", "claim_misdeal", "call a misdeal", id="claim_misdeal", show=False),
+        # the last hand's review, during the next hand (the help says so; its result's own r)
+        Binding("r", "last_review", "last hand's review", id="last_review", show=False),
         # the host of a table with seats at other terminals: a bot plays for each person away
         # (the table's line says so: "Bob is offline — waiting (b: a bot plays for Bob)")
         # (while the table waits for someone, the footer offers both: the first pair, shown
@@ -481,6 +487,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         self._covered_at: Size | None = None
         self._result_open = False
         self._result_screen: Any = None
+        # the review of the last hand played (`HandResultScreen.kept_review`), kept as its
+        # result goes on, for r during the next hand: a key typed on at the result dealt
+        # that hand, and its review was gone
+        self.last_review: Any = None
         self._handoff_open = False
         self._buttons: list[Any] = [None] * N_BUTTONS
         # the last hint (`action_hint`): its decision's key (`_hint_key`), the move, the bot's
@@ -597,8 +607,9 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def advance(self) -> None:
         self.turns.advance()
 
-    def ensure_result(self) -> bool:
-        return self.turns.ensure_result()
+    def ensure_result(self, asked: bool = False) -> bool:
+        """The hand's result up once the hand is over (``asked``: by the player's key)."""
+        return self.turns.ensure_result(asked)
 
     def after_change(self, keep_message: bool = False) -> None:
         self.turns.after_change(keep_message)
@@ -1175,7 +1186,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_continue(self) -> None:
         if self.turns.deal_now():
             return
-        if self.ensure_result():
+        if self.ensure_result(asked=True):
             return
         if self.shown_too_soon():
             return  # hot-seat: the hand-off's Enter just showed everyone's meld (`KeyPause`)
@@ -1512,7 +1523,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         not searched again (a second search might say another card); otherwise the hint's
         bot decides in a worker, as for the hint.  At "everyone's meld" it goes on, and at
         a finished hand it opens the result (which ``a`` does not close: `HandResultScreen`)."""
-        if self.ensure_result():
+        if self.ensure_result(asked=True):
             return
         f = self.now()
         if f.meld_pause:
@@ -1824,6 +1835,18 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self.refresh_view()
             return
         self.papp.push_screen(screen)
+
+    def action_last_review(self) -> None:
+        """The last hand's review (`LastReviewScreen`), or why there is none."""
+        review = self.last_review
+        if review is None:
+            first = self.now().hand_no <= 1
+            self.message = Text(NO_HAND_TO_REVIEW if first else NO_LAST_REVIEW, style="bold")
+            self.refresh_view()
+            return
+        from .dialogs import LastReviewScreen
+
+        self.papp.push_screen(LastReviewScreen(review))
 
     def late_misdeal(self) -> bool:
         """The viewer may still claim the misdeal its hand was dealt (§0.4 item 23b): its

@@ -397,11 +397,12 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
 
         return any(isinstance(s, (HandResultScreen, GameOverScreen)) for s in self.table.app.screen_stack)
 
-    def ensure_result(self) -> bool:
+    def ensure_result(self, asked: bool = False) -> bool:
         """Show the hand result when the hand is over and it is not up yet (idempotent).
 
         Called after every change, when the table is back on top (a dialog closed, a lost
-        result screen) and on Enter/Space/a at a finished hand, so no race between a trick
+        result screen) and on Enter/Space/a at a finished hand (``asked``: the player's key
+        opens it, `HandResultScreen.UNASKED_PAUSE`), so no race between a trick
         pause, a worker and a key can leave the table stuck at "The hand is over."."""
         t = self.table
         c = t.ctrl
@@ -423,7 +424,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return True
         from .dialogs import HandResultScreen
 
-        screen = HandResultScreen(c, on_done=self.after_result)
+        screen = HandResultScreen(c, on_done=self.after_result, asked=asked)
         t._result_screen = screen
         t._result_open = True
         self.papp.push_screen(screen)
@@ -540,6 +541,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         c = t.ctrl
         if c.round.phase is not Phase.DONE:
             return
+        if screen is not None:  # (made before the next deal takes the hand's decisions away)
+            t.last_review = screen.kept_review()
         if c.game.over:
             from .dialogs import GameOverScreen
 

@@ -30,6 +30,7 @@ from pinochle_tui.remote.host_core import HostCore
 from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.remote.server import start_host
 from pinochle_tui.remote.web import WebSeats
+from pinochle_tui.screens.dialogs import UNASKED_PAUSE
 from pinochle_tui.table.news import seat_news
 from pinochle_tui.widgets import KEY_PAUSE
 from rules import Phase, load_variants
@@ -369,7 +370,7 @@ async def play_to_the_first_card(tab: Tab, ctrl: Controller, core: HostCore) -> 
             await tab.keys("Enter")
         elif phase is Phase.DONE:  # the bidder threw the hand in: its result, then the next hand
             await tab.shows("Press Enter for the next hand.")
-            await asyncio.sleep(KEY_PAUSE)  # the tab's result takes no key sooner
+            await asyncio.sleep(UNASKED_PAUSE)  # the tab's result, up by itself, takes no key sooner
             await tab.keys("Enter")
         elif phase is Phase.AUCTION:
             await tab.shows("Your bid:")

@@ -256,10 +256,11 @@ async def test_the_help_is_on_the_table_at_80x24():
         assert t.my_turn()
         panel = t.query_one("#panel-auction")
         text = str(panel._shown).strip("\n")
-        # (no blank line before the help; its heading gives way to "You to bid.")
+        # (no blank line before the help; its heading gives way to "You to bid.", and the
+        # meld by trump is headed in its own line: a row of bare figures read as nothing)
         assert text == (
             "High bid 270 by East.\n"
-            "You to bid.\n♠ 90  ♥ 70  ♦ 60  ♣ 60\n" + SUM_400 + "\nit bids up to 360\n(+25 for North's bid)"
+            "You to bid.\nMeld: ♠90 ♥70 ♦60 ♣60\n" + SUM_400 + "\nit bids up to 360\n(+25 for North's bid)"
         )
         center = t.query_one("#center")
         # every line fits the centre's width and every line is in view (no wrap, no scroll)
@@ -339,8 +340,9 @@ def _partner_holds():
 async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
     """At 80x24 the help's newest line, the note on the partner's call, took the place of
     "You to bid." (the prompt said "Your bid:" alone). Whose turn it is stays in the
-    centre: the help's lesser lines give way instead, its heading first, then the meld by
-    trump where the centre is shorter still (racehorse: the forced opening and the meld by
+    centre: the help's lesser lines give way instead, its heading first (the meld by trump
+    then headed in its own line, "Meld: ♠90 ..."), then the meld by trump where the
+    centre is shorter still (racehorse: the forced opening and the meld by
     trump in two rows of three figures), and no line is out of sight."""
 
     racehorse = preplay("racehorse", SEATS, 3, _human_bids)
@@ -348,7 +350,7 @@ async def test_whose_turn_stays_in_sight_while_the_help_gives_way_at_80x24():
     for c, want in (
         (
             _auction(),
-            ["High bid 270 by East.", "You to bid.", "♠ 90  ♥ 70  ♦ 60  ♣ 60", *SUM_400.splitlines()]
+            ["High bid 270 by East.", "You to bid.", "Meld: ♠90 ♥70 ♦60 ♣60", *SUM_400.splitlines()]
             + ["it bids up to 360", "(+25 for North's bid)"],
         ),
         (
@@ -420,7 +422,7 @@ async def test_the_whole_sum_is_in_sight_in_six_hands_eight_rows_at_80x24() -> N
         "+ partners' meld ~28",
         "+ tricks ~40 ≈ 76",
         "it would pass:",
-        "safe bid < 75",
+        "too risky to bid 75",
     ]
     app = app_for_seats("six-hand", ",".join(["human"] + ["standard"] * 5), 5)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -563,7 +565,7 @@ def test_a_bot_that_passes_under_the_first_bid_says_so_in_legal_bids() -> None:
     view = c.view(0)
     assert bot_estimate(view, StandardBot()).plain.splitlines()[-2:] == [
         "it would pass:",
-        "safe bid < 75",
+        "too risky to bid 75",
     ]
     wide = bot_estimate(view, StandardBot(), width=60).plain.splitlines()[-1]
     assert wide == "its estimate ~76, less its safety margin, is under 75"
@@ -585,7 +587,7 @@ def test_a_pass_under_the_lowest_bid_says_what_is_compared_for_any_gap() -> None
     assert view.high_bid == 270
     said = [bot_estimate(view, StandardBot(), width=w).plain.splitlines()[-2:] for w in (22, 34, 40, 60)]
     assert said == [
-        ["it would pass:", "safe bid < 280"],
+        ["it would pass:", "too risky to bid 280"],
         ["it would pass:", "~280 less its margin is under 280"],
         ["it would pass:", "~280 less its safety margin is under 280"],
         ["it would pass:", "its estimate ~280, less its safety margin, is under 280"],
@@ -598,8 +600,9 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
     """Partnership "≈ 280" and three-hand "≈ 24" (seed 0) over "the standard bot would
     pass: stops under 250" (or "under 20") read as the bot contradicting its own
     estimate: the reason, its margin for the risk, showed only at 60 cells.  At every
-    width the centre can have, the line says the margin (or the safe bid, the estimate
-    less it), names no figure above the estimate as the limit, compares with the next bid
+    width the centre can have, the line says the margin (or, in 22 cells, that the next
+    bid is too risky: "safe bid < 280" read as a cipher), names no figure above the
+    estimate as the limit, compares with the next bid
     (partnership's 280 over West's 270; three-hand's 20, no bid yet), and keeps to two
     lines of the room."""
     from bots.standard import StandardBot
@@ -613,7 +616,7 @@ def test_a_pass_under_the_lowest_bid_never_reads_as_against_the_estimate(name: s
         assert len(lines) <= 2, (width, lines)
         said = " ".join(lines)
         assert said.startswith("it would pass:"), (width, said)
-        assert "stops under" not in said and ("margin" in said or f"safe bid < {nxt}" in said), (width, said)
+        assert "stops under" not in said and ("margin" in said or f"too risky to bid {nxt}" in said), (width, said)
         assert said.endswith(f" {nxt}"), (width, said)
         assert max(len(line) for line in lines) <= max(22, width), (width, lines)
     assert " ".join(bot_estimate(view, StandardBot(), width=34).plain.splitlines()[-2:]).endswith(

@@ -541,9 +541,10 @@ async def test_eight_seat_game_over_chart_tells_four_teams_apart():
         m = monitor(screen.query_one(Chart))
         assert [ms[0] for ms in m.marker[4:8]] == ["●", "○", "◆", "◇"]  # (after the four lines)
         # every team by one rule, within the legend's 20 cells as the
-        # scores panel has them: short enough now for the legend to go in the title row
+        # scores panel has them, each beside its line's character: short enough for the
+        # legend to go in the (shorter) title row
         assert [lab for lab in m.label if lab] == []
-        assert m.title == "Score after each hand: ● A: You+N   ○ B: SW+NE   ◆ C: W+E   ◇ D: NW+SE"
+        assert m.title == "Scores: ●·· A: You+N   ○~~ B: SW+NE   ◆:: C: W+E   ◇== D: NW+SE"
         # the 4 at the start (every team's 0) explained under the plot, the title having no room
         assert m.xlabel[0] == "hand (the line: target 5000; a digit: that many sides at one point)"
 

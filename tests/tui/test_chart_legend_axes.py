@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from tui_helpers import make_app, settle
 
-from pinochle_tui.chart import ASCII_MARKERS, Chart, hand_ticks, markers, plot_scores, score_scale
+from pinochle_tui.chart import ASCII_MARKERS, MONO_LINES, Chart, hand_ticks, markers, plot_scores, score_scale
 from pinochle_tui.render import Style
 from pinochle_tui.screens.dialogs import GameOverScreen
 
@@ -38,7 +38,7 @@ async def test_the_legend_is_in_the_title_row_when_it_fits(size: tuple[int, int]
         await settle(pilot)
         chart = await over_chart(pilot, SEVEN)
         lines = chart.render().plain.splitlines()
-        assert lines[0].strip() == "Score after each hand: ● You & North   ○ West & East   2 = both"
+        assert lines[0].strip() == "Score after each hand: ●·· You & North   ○~~ West & East   2 = both"
         assert not [ln for ln in lines[1:] if "North" in ln or "East" in ln]  # not over the plot
         m = chart.plt.monitor  # type: ignore[attr-defined]
         assert not any(m.label)  # plotext's own legend not drawn
@@ -66,8 +66,8 @@ async def test_a_legend_too_wide_for_the_title_keeps_its_rows_clear() -> None:
         assert max(used) <= rows - 1 - 4  # the four legend rows at the top are clear
         legend = [ln for ln in lines if any(n[:20] in ln for n in LONG)]
         assert len(legend) == 4
-        for ln, name, mark in zip(legend, LONG, ("●", "○", "◆", "◇"), strict=True):
-            rest = ln.replace(f"{mark}{mark} {name[:20]}", "")
+        for ln, name, mark, join in zip(legend, LONG, ("●", "○", "◆", "◇"), MONO_LINES[:4], strict=True):
+            rest = ln.replace(f"{mark}{mark} {join}{join} {name[:20]}", "")
             assert set(rest.split("│", 1)[1]) <= {" ", "│"}, ln  # no point, line or target beside it
 
 

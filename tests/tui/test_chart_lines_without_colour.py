@@ -115,7 +115,9 @@ async def test_the_legend_over_the_plot_names_each_line_too(monkeypatch: pytest.
 async def test_with_colour_each_line_has_its_own_character_too(monkeypatch: pytest.MonkeyPatch) -> None:
     """Where colour shows, every line was `.` dots told apart by colour alone, so a player
     who does not tell the colours apart had only the markers to go by: each side's line
-    has its own character there too, in its colour; the legend, in colour, as it was."""
+    has its own character there too, in its colour, and the legend shows it beside the
+    marker (a legend of markers alone beside lines ``···`` and ``~~~`` did not say which
+    was whose); the digit's key goes under the plot for the room."""
     app = app_with(game("cutthroat", CUTTHROAT, 300), "symbols", monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -123,5 +125,6 @@ async def test_with_colour_each_line_has_its_own_character_too(monkeypatch: pyte
         assert [s.line for s in chart.series] == list(MONO_LINES[:3])
         assert [s.colour for s in chart.series] == list(SERIES_COLOURS[:3])
         _out, lines, _hands, bottom = cells(chart)
-        assert lines[0].strip() == "Score after each hand: ● You   ○ West   ◆ East   2-3 = sides here"
+        assert lines[0].strip() == "Score after each hand: ●·· You   ○~~ West   ◆:: East"
+        assert chart.plt.monitor.xlabel[0] == "hand (the line: target 30; a digit: that many sides at one point)"  # type: ignore[attr-defined]
         assert line_cells(lines, bottom, "●○◆") == {"·", "~", ":"}

@@ -22,7 +22,7 @@ from test_chart_target_side import Picture, game_over_chart
 from tui_helpers import VARIANTS, settle
 
 from pinochle_tui.app import PinochleApp
-from pinochle_tui.chart import ASCII_MARKERS, SERIES_COLOURS, Chart, Scale, plot_scores
+from pinochle_tui.chart import ASCII_MARKERS, MONO_LINES, SERIES_COLOURS, Chart, Scale, plot_scores
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.render import Style
 from pinochle_tui.save import new_save_path
@@ -110,7 +110,7 @@ async def test_every_point_is_seen_or_counted(
             scale = VARIANTS[variant].scale
             assert Picture.read(chart).marks == expected_marks(chart.scale, history, scale, marks)
             title = chart.render().plain.split("\n")[0]
-            if mode != "symbols" and variant == "cutthroat" and size == (80, 24):
+            if variant == "cutthroat" and size == (80, 24):
                 # each side's line in the legend too (``●·· You``): the digit's key goes under the plot
                 xlabel = chart.plt.monitor.xlabel[0]  # type: ignore[attr-defined]
                 assert xlabel == "hand (the line: target 30; a digit: that many sides at one point)"
@@ -259,9 +259,8 @@ async def test_five_sides_keep_their_legend_and_axis_at_80_columns(
         await settle(pilot)
         chart = await game_over_chart(pilot, app.ctrl)  # type: ignore[arg-type]
         lines = chart.render().plain.splitlines()
-        keys = "   ".join(
-            f"{m} {n}" for m, n in zip("●○◆◇■", ["You", "West", "Northwest", "Northeast", "East"], strict=True)
-        )
+        names = ["You", "West", "Northwest", "Northeast", "East"]
+        keys = "   ".join(f"{m}{j}{j} {n}" for m, j, n in zip("●○◆◇■", MONO_LINES, names, strict=True))
         assert lines[0].strip() == ("Scores: " if size == (80, 24) else "Score after each hand: ") + keys
         assert lines[-1].strip() == "hand (the line: target 500; a digit: that many sides at one point)"
         assert chart.scale is not None

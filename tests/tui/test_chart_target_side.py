@@ -118,7 +118,8 @@ async def test_a_target_raised_to_55_is_not_drawn_on_the_60_row_at_80x24() -> No
         assert pic.labels == {0: "0", 2: "20", 4: "40", 6: "60", 8: "80"}
         assert pic.line == [5]  # it was on row 6, '60'
         assert pic.marks[3] == {8: "●", 3: "○", 4: "◆"}  # 76 (nearest 80), 32 and 38
-        assert chart.plt.monitor.xlabel[0] == "hand (the line: target 55)"  # type: ignore[attr-defined]
+        xlabel = chart.plt.monitor.xlabel[0]  # type: ignore[attr-defined]
+        assert xlabel == "hand (the line: target 55; a digit: that many sides at one point)"
 
 
 def check(pic: Picture, sc: Scale, history: Sequence[tuple[int, ...]], target: float) -> None:

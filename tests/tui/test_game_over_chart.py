@@ -64,7 +64,7 @@ async def test_the_game_over_chart_plots_each_score_on_its_own_row(size: tuple[i
         assert m.x == [[0, 1, 2, 3]] * 4 + [shared]
         assert chart.scale is not None
         assert [chart.scale.row(v) for v in m.y[4]] == [chart.scale.row(v) for v in (0, 500, 1000)[: len(shared)]]
-        assert m.title == "Score after each hand: ● You & North   ○ West & East   2 = both"  # off the plot
+        assert m.title == "Score after each hand: ●·· You & North   ○~~ West & East   2 = both"  # off the plot
         assert [ms[0] for ms in m.marker[2:]] == ["●", "○", "2"]
         assert m.hcoord[0] == [1500]  # the target line
         assert m.xlabel[0] == "hand (the line: target 1500)"

@@ -12,6 +12,7 @@ from tui_helpers import (
     played_by_a,
     settle,
     table,
+    until,
 )
 
 from pinochle_tui.screens.dialogs import HandResultScreen
@@ -186,3 +187,42 @@ async def test_enter_on_the_result_deals_the_next_hand_before_the_table_is_drawn
         assert t.now().hand_no == hand + 1 and t.now().to_act is not None
         await settle(pilot)
         assert "The hand is over." not in t.query_one("#prompt").render().plain
+
+
+async def test_a_result_that_went_up_by_itself_takes_no_enter_for_its_longer_pause(monkeypatch) -> None:
+    """The last trick's pause ran out and the result went up by itself: an Enter typed on
+    at the table (meant for a card) dealt the next hand unseen.  Such a result takes no
+    Enter or Space for `HandResultScreen.UNASKED_PAUSE`, while one the player's Enter
+    opened takes them after the shorter `KeyPause.KEY_PAUSE` (0 here)."""
+    from tui_helpers import VARIANTS, at_last_trick
+
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.save import new_save_path
+
+    monkeypatch.setattr(HandResultScreen, "UNASKED_PAUSE", 30.0)
+    seats = "human,random,random,random"
+    for trick_delay, by_itself in ((0.01, True), (30.0, False)):
+        c = played_by_a("partnership", seats, 11, lambda c: at_last_trick(c) and c.is_human(c.round.to_act))
+        app = PinochleApp(VARIANTS, ctrl=c, save_path=new_save_path(), bot_delay=0, trick_delay=trick_delay)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            hand = c.hand_no
+            await pilot.press("a")  # the human's last card: the last trick's pause
+            await settle(pilot)
+            if by_itself:
+                await until(pilot, lambda app=app: isinstance(app.screen, HandResultScreen))
+            else:
+                assert not isinstance(app.screen, HandResultScreen)
+                await pilot.press("enter")  # opens the result at once
+                await settle(pilot)
+            result = app.screen
+            assert isinstance(result, HandResultScreen) and result.asked is not by_itself
+            await pilot.press(*(("enter", "space") if by_itself else ("enter",)))
+            await settle(pilot)
+            assert (app.screen is result and c.hand_no == hand) is by_itself
+            if by_itself:
+                assert result.shown_at is not None
+                result.shown_at -= 30.0  # the longer pause is over
+                await pilot.press("enter")
+                await settle(pilot)
+                assert not isinstance(app.screen, HandResultScreen) and c.hand_no == hand + 1

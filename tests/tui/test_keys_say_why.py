@@ -215,7 +215,7 @@ async def test_space_in_the_auction_says_what_to_press_in_one_row():
 
 
 async def test_a_key_the_table_does_not_take_says_so():
-    """Every key read changes the message line: a key no binding of the table has (``r``)
+    """Every key read changes the message line: a key no binding of the table has (``c``)
     replaced nothing, and the last line (here the undo's) stood as if the key went unread."""
     app = app_with(at(Phase.AUCTION), {})
     async with app.run_test(size=(100, 36)) as pilot:
@@ -224,9 +224,9 @@ async def test_a_key_the_table_does_not_take_says_so():
         await pilot.press("u")
         await settle(pilot)
         assert str(t.message) == "Nothing to undo yet in this hand."
-        await pilot.press("r")
+        await pilot.press("c")
         await settle(pilot)
-        assert str(t.message) == "r does nothing here; now Enter bids, p passes."
+        assert str(t.message) == "c does nothing here; now Enter bids, p passes."
         await pilot.press("z")
         await settle(pilot)
         assert str(t.message) == "z does nothing here; now Enter bids, p passes."
@@ -243,9 +243,9 @@ async def test_a_key_the_table_does_not_take_on_a_bots_turn():
     async with app.run_test(size=(100, 36)) as pilot:
         await pilot.pause()
         t = table(app)
-        await pilot.press("r")
+        await pilot.press("c")
         await pilot.pause()
-        assert str(t.message) == "r does nothing here; West is to move."
+        assert str(t.message) == "c does nothing here; West is to move."
 
 
 async def test_a_number_past_the_choices_says_so_as_0_does():

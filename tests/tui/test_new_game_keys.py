@@ -241,3 +241,36 @@ async def test_f1_opens_the_rules_at_their_start() -> None:
         rules, keys = help_.query_one("#help-rules"), help_.query_one("#help-keys")
         assert rules.region.y == help_.query_one("#help-scroll").region.y + 1  # (the page's padding)
         assert str(rules.render()).startswith("Rules of partnership\n") and keys.region.y > rules.region.bottom - 1
+
+
+async def test_question_mark_opens_the_help_with_this_screens_keys_first() -> None:
+    """``?`` opens the help here as at the table (it did nothing): the new-game screen's
+    own keys first, then the table's and the rules of the variant chosen; in a name field
+    ``?`` is typed, not the help."""
+    from textual.widgets import Input
+
+    from pinochle_tui.screens.dialogs import HelpScreen
+    from pinochle_tui.screens.newgame import NEW_GAME_KEYS
+
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen) and help_screen.screen_keys == NEW_GAME_KEYS
+        text = str(help_screen.query_one("#help-keys", Static).content)
+        assert text.startswith("Keys on this screen\n  ↑ ↓ / Tab")
+        assert "\nKeys at the table\n" in text
+        assert "Rules of partnership" in str(help_screen.query_one("#help-rules", Static).content)
+        await pilot.press("question_mark")  # closes it, as elsewhere
+        await pilot.pause()
+        assert app.screen is ng
+        name = ng.query_one("#ng-name-1-0", Input)
+        name.focus()
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert app.screen is ng and name.value.endswith("?")

@@ -84,7 +84,7 @@ async def test_every_name_in_the_past_games_by_one_rule_at_80x24(home: Path) -> 
         hands = game.query_one("#game-hands", DataTable)
         assert [str(c.label) for c in hands.columns.values()][-2:] == ["Anna…&Chri…", "Bart…&Doro…"]  # 12 cells
         legend = game.query_one("#game-chart", Chart).render().plain.splitlines()[0]
-        assert "● Annabel&Christopher" in legend and "○ Bartholomew&Dorothea" in legend  # 20 cells
+        assert "●·· Annabel&Christopher" in legend and "○~~ Bartholomew&Dorothea" in legend  # 20 cells
 
 
 def names_in(scores: str) -> list[str]:

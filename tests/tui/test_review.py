@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import SIZE, VARIANTS, app_for, policy_action, preplay, settle
+from tui_helpers import SIZE, VARIANTS, app_for, policy_action, preplay, settle, shown, table, until
 
 from bots.expert import ExpertBot
 from pinochle_tui import review as review_module
@@ -432,6 +432,59 @@ async def test_r_on_the_result_opens_the_review(monkeypatch: Any) -> None:
         await pilot.press("enter")  # the next hand: the review stops
         await settle(pilot)
         assert kept.cancelled and app.ctrl.hand_no == 2
+
+
+def _review_here(monkeypatch: Any) -> None:
+    """The review at the tests' budget, searched in the worker thread, no worker pool."""
+    monkeypatch.setattr(review_module, "REVIEW_NODES", NODES)
+    monkeypatch.setattr(review_module, "REVIEW_BID_DEALS", BID_DEALS)
+    monkeypatch.setattr(review_module, "review_bot", lambda nodes: ExpertBot(think=None, nodes=nodes, pool=False))
+    monkeypatch.setattr(review_module, "wait_for_pool", lambda seconds=0, stop=None: False)
+
+
+async def test_r_in_the_next_hand_reviews_the_last_one(monkeypatch: Any) -> None:
+    """A key typed on at the table went on from a hand's result before its review was
+    asked for, and the review was gone: ``r`` at the table during the next hand opens the
+    last hand's review (the table waits while it is open), whole, as its result's ``r``
+    would.  In the first hand ``r`` says there is none yet.  A review begun on the result
+    and stopped by the next deal goes on from where it stopped."""
+    from pinochle_tui.screens.dialogs import LastReviewScreen
+    from pinochle_tui.screens.table import NO_HAND_TO_REVIEW
+
+    _review_here(monkeypatch)
+    head = "Hand 1: your bids and plays beside the expert's\n\n"
+    for begun_on_the_result in (False, True):
+        c = preplay("partnership", SEATS, 2, lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act))
+        app = app_for(c)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            t = table(app)
+            await pilot.press("r")
+            await settle(pilot)
+            assert app.screen is t and str(t.message) == NO_HAND_TO_REVIEW
+        c = _hand_done()
+        app = app_for(c)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            result = app.screen
+            assert isinstance(result, HandResultScreen)
+            if begun_on_the_result:
+                await pilot.press("r", "escape")
+            await pilot.press("enter")  # (the review, if begun, stops)
+            await settle(pilot)
+            t = table(app)
+            assert c.hand_no == 2 and app.screen is t
+            await pilot.press("r")
+            await until(pilot, lambda app=app: shown(app, LastReviewScreen))
+            screen = app.screen
+            assert isinstance(screen, LastReviewScreen) and screen.review.hand_no == 1
+            assert t.turns.paused()  # no bot moves behind it
+            await until(pilot, lambda s=screen: s.review.finished and s._shown[1], seconds=60)
+            text = str(screen.query_one("#review-text", Static).content)
+            assert text.startswith(head + "\n".join(SEED_2) + "\n\nHow the expert judges")
+            await pilot.press("r")  # closes it: the table goes on
+            await settle(pilot)
+            assert app.screen is t and not t.turns.paused() and c.hand_no == 2
 
 
 async def test_every_form_offers_the_review_but_a_game_of_bots_alone_and_r_says_so() -> None:

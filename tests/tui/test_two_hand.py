@@ -993,3 +993,34 @@ async def test_the_meld_prompt_names_the_number_keys_there_are() -> None:
         assert center_text(t).split("\n")[0] == f"You won the trick. Meld now (1-{n}, or ←→ and Enter):"
         head, _buttons = t.panels["stock"].prompt(t.context())
         assert head.plain == f"Meld: 1-{n} or ←→ choose, Enter (or Space) takes it."
+
+
+def test_a_card_drawn_alike_a_card_on_the_table_or_just_melded_is_marked_drawn() -> None:
+    """Kings around melded after a won trick, then the draw: the king drawn (seed 3, West)
+    lost its ``+`` because a king of diamonds already lay melded on the table, and every
+    card on the table was taken as not drawn; a card drawn alike one the meld took from the
+    hand in the same step cancelled against it.  Over whole games of bots, every draw from
+    the stock marks one card in each hand (two with the dix's exchange of the turn-up)."""
+    from rules import load_variants
+
+    v = load_variants()["two-hand"]
+    kings = DeclareMeld(name="kings around", cards=tuple(parse_cards("KS KH KD KC")))
+    melded = False
+    for seed in range(4):
+        c = Controller(v, default_seats(2, ["standard", "standard"]), seed=seed)
+        while c.round.phase is not Phase.DONE:
+            before = c.round
+            seat = before.to_act
+            action = c.choose(before, seat, c.bot_for(seat))[0]
+            c.apply(action)
+            if seed == 3 and action == kings and seat == 1:
+                assert observe(before, 1).table_melds[1].count(parse_cards("KD")[0]) == 1  # (its marriage's)
+                assert c.last_drawn(1) == Counter(parse_cards("KD"))
+                melded = True
+            for s in (0, 1):
+                b, a = observe(before, s), observe(c.round, s)
+                if a.stock_size < b.stock_size and a.stock_size > 0:
+                    marked = sum(c.last_drawn(s).values())
+                    exchanged = isinstance(action, DeclareDix) and action.exchange and s == seat
+                    assert marked == (2 if exchanged else 1), (seed, s, action)
+    assert melded
