@@ -686,6 +686,16 @@ QUIT_ANYWHERE_KEYS = (
     "quit from any screen: the same question (ctrl+c copies selected text instead)",
 )
 
+# the help's rows of the new-game screen's own keys (outside a text field), when it is opened there
+NEW_GAME_KEYS = (
+    ("Enter / ctrl+s", "start the game"),
+    ("h", "house rules: change the chosen preset's rules and save them as a preset of yours"),
+    ("s", "the statistics of past games"),
+    ("o", "the settings"),
+    ("r", "resume a saved game (with one kept)"),
+    ("j", "join a table another pinochle hosts"),
+)
+
 # the help's extra key rows at the table of a game this terminal hosts (people at others)
 HOST_KEYS = (
     ("b", "hosting: a bot plays for each person away, until they are back"),
@@ -800,6 +810,12 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         ):
             keys.append(f"  {mark:<18}", style="bold")
             keys.append(f"{what}\n")
+        stack = self.app.screen_stack
+        if len(stack) > 1 and hasattr(stack[-2], "action_house_rules"):  # opened over the new-game screen
+            keys.append("\nOn the new-game screen\n", style="bold underline")
+            for k, what in NEW_GAME_KEYS:
+                keys.append(f"  {k:<18}", style="bold")
+                keys.append(f"{what}\n")
         rules = Text()
         gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
         rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file

@@ -202,7 +202,10 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         Binding("f1", "rules", "rules", id="newgame_rules"),
         Binding("s", "stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
+        Binding("question_mark", "help", "help", id="newgame_help", show=False),  # the keys, then the rules
         Binding("r", "resume", "resume", id="newgame_resume"),  # only with a saved game
+        # before j: at 80 columns the footer has room for one of h and j, and the join button names j
+        Binding("h", "house_rules", "house rules", id="newgame_house_rules"),  # (screens.house_rules)
         # a seat at a table another pinochle hosts (named in the help line, on its button, here)
         Binding("j", "join", "join", id="newgame_join"),
         # in a text field s and o are typed: the footer shows how to leave it instead
@@ -330,7 +333,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                 + f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
                 + "Friends at other terminals: set their seats to 'another terminal', and the game starts "
                 + "as a table this pinochle hosts (its join codes shown there); j joins a table someone else hosts.\n"
-                "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
+                "F1 shows the rules of the chosen variant; h (outside a text field) its house rules, to save as "
+                "a preset of yours; s the statistics of past games.",
                 id="ng-help",
             )
         error = Static("", id="ng-error")
@@ -531,7 +535,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         # offer them there, but Tab out of it ("s statistics" was
         # offered while s replaced the name); out of a field Tab is Textual's own
         in_text = isinstance(self.focused, Input)
-        if action in ("stats", "settings", "resume", "join") and in_text:
+        if action in ("stats", "settings", "resume", "join", "house_rules", "help") and in_text:
             return False
         if action == "resume" and not self.saved:
             return False
@@ -593,6 +597,18 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         from .settings import SettingsScreen  # loads when opened
 
         self.papp.push_screen(SettingsScreen())
+
+    def action_help(self) -> None:
+        """``?``: the help, its keys (this screen's among them) first, then the chosen variant's rules."""
+        from .dialogs import HelpScreen
+
+        self.papp.push_screen(HelpScreen(self.variants[self.variant_name]))
+
+    def action_house_rules(self) -> None:
+        """The house rules of the chosen preset, to save as a preset of yours (`screens.house_rules`)."""
+        from .house_rules import open_house_rules
+
+        open_house_rules(self)
 
     def action_rules(self) -> None:
         from .dialogs import HelpScreen
