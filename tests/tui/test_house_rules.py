@@ -7,13 +7,17 @@ edited in place, and a damaged file moved aside and said, never a traceback."""
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import Select, Static
 from tui_helpers import app_from_flags
 
 from pinochle_tui.house_presets import HEADER, HouseEdit, Yours, allowed_choices
+from pinochle_tui.paths import atomic_write, clean_stale_temps
 from pinochle_tui.screens.dialogs import HelpScreen
 from pinochle_tui.screens.house_rules import HouseRulesScreen, PresetNameScreen
 from pinochle_tui.screens.newgame import NewGameScreen
@@ -199,3 +203,21 @@ async def test_the_help_over_the_new_game_screen_names_h() -> None:
         assert isinstance(app.screen, HelpScreen)
         text = str(app.screen.query_one("#help-keys").render())
         assert "h                 house rules: change the chosen preset's rules" in text
+
+
+def test_an_interrupted_write_of_your_presets_leaves_a_temp_file_the_cleaner_knows(
+    home: Path, monkeypatch: Any
+) -> None:
+    """The temp file `atomic_write` makes beside variants.toml is one `clean_stale_temps` removes."""
+
+    def killed(*_: Any) -> None:
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", killed)
+        m.setattr(os, "unlink", lambda *_: None)  # the process died before it could tidy up
+        with pytest.raises(KeyboardInterrupt):
+            atomic_write(user_file(home), OUR_TABLE)
+    (left,) = user_file(home).parent.iterdir()
+    assert left.name.startswith(".variants.toml.") and left.name.endswith(".tmp")
+    assert clean_stale_temps(now=time.time() + 61) == [left]
