@@ -216,6 +216,7 @@ class PinochleApp(App[int]):
         self.join_only = False
         self._first_screen_up = False  # `on_mount` put up the first screen (`put_game_back`)
         self._settings_notice: Any = None  # the start-up notice of a damaged settings file (`settings_listed`)
+        self.yours: Any = None  # your house rules' presets (`house_presets.Yours`: `build_app`, the editor)
 
     def settings_listed(self) -> None:
         """The settings screen lists every wrong entry of the settings file itself

@@ -240,9 +240,11 @@ def require_terminal() -> None:
 def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
     """The `PinochleApp` the flags ask for; `UsageError` for a bad flag (before any screen),
     and, with ``need_terminal``, for no terminal (after the flags, before a save is begun)."""
+    from .house_presets import Yours
     from .settings import Settings
 
-    variants = load_variant_set(getattr(args, "variants", None))
+    yours = Yours()  # your house rules (h on the new-game screen), between the shipped presets and --variants's
+    variants = load_variant_set(getattr(args, "variants", None), yours=yours.layer)
     bot_delay = check_delay(getattr(args, "bot_delay", None), "--bot-delay")
     trick_delay = check_delay(getattr(args, "trick_delay", None), "--trick-delay")
     ascii_ = bool(getattr(args, "ascii", False))
@@ -346,6 +348,10 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
     app.chosen_seed = chosen_seed  # the next new-game screen names it
     if getattr(args, "variants", None) is not None:  # remembered with the game's choices (`last_choices`)
         app.variants_file = os.path.abspath(args.variants)
+    app.yours = yours  # the house-rules editor saves there
+    if yours.problem:  # a damaged file of your house rules: said once, on the new-game screen
+        said = visible(yours.problem)  # (a path or preset name may hold control characters)
+        app.notice = f"{app.notice} {said}" if app.notice else said
     if ctrl is not None and save_path is not None:
         app.bots_before_the_table(ctrl)
         app.save_when_shown = True  # saved once its table is drawn (`PinochleApp.on_mount`)

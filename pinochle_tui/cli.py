@@ -158,15 +158,32 @@ def cmd_variants(args: argparse.Namespace) -> int:
             presets, problems = [], [str(exc)]
         print(json.dumps({"file": args.check, "ok": not problems, "presets": presets, "problems": problems}))
         return EXIT_USAGE if problems else 0
-    variants = load_variant_set(args.variants)
+    from .house_presets import Yours
+
+    yours = Yours()  # your house rules (the game's h), listed after the shipped presets and marked
+    variants = load_variant_set(args.variants, yours=yours.layer)
+    if yours.problem:
+        print(f"pinochle: {visible(yours.problem)}", file=sys.stderr)
     if args.json:
-        print(json.dumps({name: {"summary": v.summary(), **v.model_dump(mode="json")} for name, v in variants.items()}))
+        print(
+            json.dumps(
+                {
+                    name: {
+                        "summary": v.summary(),
+                        **({"yours": True} if yours.owns(name) else {}),
+                        **v.model_dump(mode="json"),
+                    }
+                    for name, v in variants.items()
+                }
+            )
+        )
         return 0
     # names and descriptions come from files: drawn with their control characters visible
     names = {name: visible(name) for name in variants}
     width = max(len(n) for n in names.values())
     for name, v in variants.items():
-        print(f"{names[name]:<{width}}  {visible(v.summary())}")
+        mark = f"  (yours: {yours.path})" if yours.owns(name) else ""
+        print(f"{names[name]:<{width}}  {visible(v.summary())}{mark}")
     return 0
 
 

@@ -14,7 +14,7 @@ import gc
 import math
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, NoReturn
 
 EXIT_USAGE = 2
@@ -453,21 +453,32 @@ def settle_heap() -> None:
     resume_collector()
 
 
-def load_variant_set(path: str | None, flag: str = "--variants") -> dict[str, Any]:
+def load_variant_set(
+    path: str | None,
+    flag: str = "--variants",
+    yours: Callable[[dict[str, Any], dict[str, Any]], dict[str, Any]] | None = None,
+) -> dict[str, Any]:
     """The shipped presets with ``path`` (given by ``flag``) layered over them; a bad file
     is a `UsageError`, and so is an empty path (``--variants ""`` read the directory "."),
     each named by ``flag`` first, as every refusal of an option is; but ``--check``'s,
     whose file is what ``pinochle variants --check`` reports on: its problems are the
-    verdict, the file's own ("house.toml: preset 'mine', ...", in its JSON too)."""
+    verdict, the file's own ("house.toml: preset 'mine', ...", in its JSON too).
+    ``yours``: given the shipped presets and ``path``'s own, the presets of the run
+    (`house_presets.Yours.layer`: your house rules between the two)."""
     from rules import VariantError, load_variants
+    from rules.presets import load_variants_file
 
     head = "" if flag == "--check" else f"{flag}: "
     if path is not None and not path.strip():
         raise UsageError(f"{head}an empty file name; give the path of a variants TOML file, e.g. {flag} my.toml")
     try:
-        return load_variants(path)
+        if yours is None:
+            return load_variants(path)
+        shipped = load_variants()
+        own = {} if path is None else load_variants_file(path, shipped)
     except VariantError as exc:
         raise UsageError(f"{head}{exc}") from None
+    return yours(shipped, own)
 
 
 def named(names: Iterable[str], name: str, what: str) -> str | None:

@@ -19,9 +19,10 @@ APP_NAME = "pinochle-tui"
 
 # An atomic write's temp file is ".<name>.<random>.tmp" beside <name> (`atomic_write`).
 # The names this program writes: saved games (`save.new_save_path`) in the data directory,
-# settings.json and its kept broken copy settings.json.bad in the config directory.
+# settings.json and its kept broken copy settings.json.bad, and your house rules'
+# variants.toml (`house_presets`), in the config directory.
 _SAVE_TEMP = re.compile(r"\.game-\d{8}-\d{6}(?:-\d+)?\.json\.[A-Za-z0-9_]+\.tmp")
-_SETTINGS_TEMP = re.compile(r"\.settings\.json(?:\.bad)?\.[A-Za-z0-9_]+\.tmp")
+_SETTINGS_TEMP = re.compile(r"\.(?:settings\.json(?:\.bad)?|variants\.toml)\.[A-Za-z0-9_]+\.tmp")
 STALE_TEMP_SECONDS = 60.0
 
 

@@ -115,6 +115,7 @@ KEY_WORDS = (
     ("↑", "up"),
     ("↓", "down"),
     ("⏎", "enter"),
+    ("⌫", "backspace"),
 )
 
 # What the terminal is sent in ASCII mode for the one-cell drawing and typographic glyphs

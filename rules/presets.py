@@ -40,6 +40,7 @@ __all__ = [
     "contract_drift",
     "dealt_sides",
     "load_variants",
+    "load_variants_file",
     "load_variants_text",
     "makeable_checks",
     "write_shipped_presets",
@@ -402,6 +403,16 @@ def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
     shipped = load_variants_text(shipped_path.read_text(encoding="utf-8"), str(shipped_path), lazy=True)
     if path is None:
         return shipped
+    mine = load_variants_file(path, shipped)
+    merged = shipped.copy()  # after: with the shipped presets ``mine`` extends built
+    merged.update(mine)
+    return merged
+
+
+def load_variants_file(path: str | Path, base: dict[str, Variant]) -> dict[str, Variant]:
+    """The presets of the variants file ``path`` alone, each built and checked, whose
+    ``extends`` may name a preset of ``base`` (the shipped ones, `load_variants`).
+    Raises `VariantError` as `load_variants` does, for the same files."""
     p = Path(path)
     try:  # a FIFO would block the read, /dev/zero never end (`read_bounded`)
         raw = read_bounded(p, MAX_VARIANTS_BYTES, "a variants file", "a TOML text file")
@@ -413,7 +424,4 @@ def load_variants(path: str | Path | None = None) -> dict[str, Variant]:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise VariantError(f"{p}: not a UTF-8 text file") from None
-    mine = load_variants_text(text, str(p), base=shipped)
-    merged = shipped.copy()  # after: with the shipped presets ``mine`` extends built
-    merged.update(mine)
-    return merged
+    return load_variants_text(text, str(p), base=base)

@@ -189,10 +189,11 @@ NEW_GAME_KEYS: list[tuple[str, str]] = [
     ("Space", "open a list; ← → change it"),
     ("Enter / ctrl+s", "start the game"),
     ("r", "resume your saved game (with several: their list)"),
+    ("h", "house rules: change the chosen preset's rules and save them as a preset of yours"),
     ("j", "join a table another pinochle hosts"),
     ("s / o", "the statistics / the settings"),
     ("F1", "the rules of the variant chosen"),
-    ("?", "this help (in a name field r, j, s, o and ? are typed: Tab leaves it)"),
+    ("?", "this help (in a name field r, h, j, s, o and ? are typed: Tab leaves it)"),
     ("Esc", "quit"),
 ]
 """The new-game screen's keys, first in its help (``?``)."""
@@ -218,6 +219,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         Binding("s", "stats", "statistics", id="newgame_stats"),
         Binding("o", "settings", "settings", id="newgame_settings"),
         Binding("r", "resume", "resume", id="newgame_resume"),  # only with a saved game
+        # before j: at 80 columns the footer has room for one of h and j, and the join button names j
+        Binding("h", "house_rules", "house rules", id="newgame_house_rules"),  # (screens.house_rules)
         # a seat at a table another pinochle hosts (named in the help line, on its button, here)
         Binding("j", "join", "join", id="newgame_join"),
         # in a text field s and o are typed: the footer shows how to leave it instead
@@ -349,7 +352,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                 + f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
                 + "Friends at other terminals: set their seats to 'another terminal', and the game starts "
                 + "as a table this pinochle hosts (its join codes shown there); j joins a table someone else hosts.\n"
-                "F1 shows the rules of the chosen variant; s (outside a text field) the statistics of past games.",
+                "F1 shows the rules of the chosen variant; h (outside a text field) its house rules, to save as "
+                "a preset of yours; s the statistics of past games.",
                 id="ng-help",
             )
         error = Static("", id="ng-error")
@@ -587,7 +591,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         # offer them there, but Tab out of it ("s statistics" was
         # offered while s replaced the name); out of a field Tab is Textual's own
         in_text = isinstance(self.focused, Input)
-        if action in ("help", "stats", "settings", "resume", "join") and in_text:
+        if action in ("help", "stats", "settings", "resume", "join", "house_rules") and in_text:
             return False
         if action == "resume" and not self.saved:
             return False
@@ -654,6 +658,12 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         from .settings import SettingsScreen  # loads when opened
 
         self.papp.push_screen(SettingsScreen())
+
+    def action_house_rules(self) -> None:
+        """The house rules of the chosen preset, to save as a preset of yours (`screens.house_rules`)."""
+        from .house_rules import open_house_rules
+
+        open_house_rules(self)
 
     def action_rules(self) -> None:
         from .dialogs import HelpScreen

@@ -1,6 +1,6 @@
 """``--ascii`` means ASCII everywhere (the command palette's 🔎 and a
 scroll bar's ▎ were still sent): the screens a player opens (new game, the palette over
-it and over the table, statistics, settings, the table, help) are sent
+it and over the table, statistics, settings, house rules, the table, help) are sent
 with no character above 127, and none of them needed the last resort of
 `render.ascii_cells` (a glyph missing from `ASCII_CELLS`, sent as ``?``)."""
 
@@ -66,7 +66,7 @@ def sent_in_ascii(seen: dict[str, str]) -> None:
 
 
 async def test_the_new_game_screens_are_sent_in_ascii(home: Path) -> None:
-    """The new-game screen, the palette over it, statistics, settings."""
+    """The new-game screen, the palette over it, statistics, settings, house rules."""
     one_game()
     seen: dict[str, str] = {}
     app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0, ascii=True)
@@ -77,6 +77,10 @@ async def test_the_new_game_screens_are_sent_in_ascii(home: Path) -> None:
         await visit(pilot, seen, "statistics", "escape", "s")
         await visit(pilot, seen, "settings", "escape", "o")
         assert type(app.screen).__name__ == "SettingsScreen"
+        await visit(pilot, seen, "house rules", "escape", "h", "left")  # a value changed: marked
+        assert type(app.screen).__name__ == "HouseRulesScreen"
+        await visit(pilot, seen, "preset name", "ctrl+s")
+        assert type(app.screen).__name__ == "PresetNameScreen"
     sent_in_ascii(seen)
     assert any(line.lstrip().startswith("> ") for line in seen["palette"].splitlines())  # 🔎, two cells
 

@@ -42,8 +42,10 @@ async def test_the_new_game_screen_offers_the_games_commands_and_every_theme(hom
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        # its footer's (start, F1 rules, s, o, j, Esc), then its help (? : its keys first)
-        assert names(app, screen) == ["Start game", "Rules", "Statistics", "Settings", "Join", "Quit", "Help"]
+        # its footer's (start, F1 rules, s, o, h, j, Esc), then its help (? : its keys first)
+        assert names(app, screen) == [
+            "Start game", "Rules", "Statistics", "Settings", "House rules", "Join", "Quit", "Help"
+        ]  # fmt: skip
         themes = [c.name for c in commands_for(app, screen) if c.name.startswith("Theme: ")]
         assert themes == [f"Theme: {t}" for t in sorted(app.available_themes)]
         assert "Theme: textual-light" in themes

@@ -84,4 +84,6 @@ async def test_the_new_game_screen_offers_its_footer(home: Any) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        assert footer_vs_palette(app) == ["Start game", "Rules", "Statistics", "Settings", "Join", "Quit", "Help"]
+        assert footer_vs_palette(app) == [
+            "Start game", "Rules", "Statistics", "Settings", "House rules", "Join", "Quit", "Help"
+        ]  # fmt: skip

@@ -1,0 +1,593 @@
+"""Your house rules: the presets the house-rules editor writes (``h`` on the new-game
+screen), kept in ``variants.toml`` in the config directory (`paths.config_dir`), and the
+knobs the editor offers (RULES.md §11, §0.4).
+
+The file is loaded at every start beside the shipped `variants.toml` (`Yours.layer`): its
+presets come after the shipped ones, and a ``--variants FILE`` preset of the same name
+wins over one of yours.  Each preset the editor writes ``extends`` the preset it was made
+from and lists only the keys that differ from it; the whole file is checked by the code
+``pinochle variants --check`` runs (`rules.presets.load_variants_text`) before it is
+written (atomically), so a refused combination writes nothing.  A damaged file is moved
+aside (``variants.toml.bad``, ``.bad.2``, ...; never over an older copy) and said once,
+as a damaged settings file is: its presets are not lost, nor is the game stopped.
+
+The values a knob may take come from the `Variant` model itself: a choice's values are its
+``Literal``'s (true/false for a flag), a number's bounds are its field's; of these, the
+editor offers only those `rules.variant.accepts` takes with the other knobs as they stand
+(no passing in a three-hand game, no tie step without ``extend_target``), so the list
+cannot drift from what a variants file may say.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal, NamedTuple, get_args, get_origin
+
+from .paths import atomic_write, config_dir
+
+FILE_NAME = "variants.toml"
+"""Your presets' file, in the config directory (beside settings.json)."""
+
+HEADER = (
+    "# Your house rules: the presets pinochle's house-rules editor saves (h on the new-game\n"
+    "# screen). Each extends the preset it was made from and lists only what differs.\n"
+    "# The editor writes the whole file again (comments are not kept); pinochle variants\n"
+    "# --check FILE checks a file by hand.\n"
+)
+
+
+def user_path() -> Path:
+    """Your presets' file: ``variants.toml`` in the config directory
+    (``$PINOCHLE_HOME/config/variants.toml`` under ``PINOCHLE_HOME``)."""
+    return config_dir() / FILE_NAME
+
+
+# ---------------------------------------------------------------------- the knobs
+
+
+class HouseKnob(NamedTuple):
+    """One knob the editor offers: its `Variant` field (``key``), its label, one line of
+    what it does (RULES.md's words), for which forms (``applies``, given the preset as it
+    stands) and, for a number, the step ←→ take (x10 points, given the preset)."""
+
+    key: str
+    label: str
+    words: str
+    applies: Callable[[Any], bool]
+    step: Callable[[Any], int] | None = None
+
+
+def _auction(v: Any) -> bool:
+    return bool(v.has_auction)
+
+
+def _always(v: Any) -> bool:
+    return True
+
+
+KNOBS: tuple[HouseKnob, ...] = (
+    HouseKnob(
+        "pass_count",
+        "Cards passed",
+        "after trump is named each partner passes this many, the bidder as many back; 0: no passing",
+        _auction,
+    ),
+    HouseKnob("min_bid", "Minimum bid", "the lowest opening bid", _auction, lambda v: v.bid_unit),
+    HouseKnob(
+        "bid_unit",
+        "Bid steps",
+        "each bid goes up by this much or a multiple of it",
+        _auction,
+        lambda v: 5 if v.scale == 1 else 10,
+    ),
+    HouseKnob(
+        "all_pass",
+        "When all pass",
+        "dealer_stuck: the dealer must bid; redeal: the next dealer deals again",
+        _auction,
+    ),
+    HouseKnob(
+        "dealer_stuck_bid",
+        "Stuck dealer bids",
+        "the bid the stuck dealer must make, the minimum bid unless set",
+        lambda v: v.has_auction and v.all_pass == "dealer_stuck",
+        lambda v: v.bid_unit,
+    ),
+    HouseKnob(
+        "pass_is_final",
+        "A pass is final",
+        "yes: a player who passed takes no further part in the auction",
+        _auction,
+    ),
+    HouseKnob(
+        "raise_limit",
+        "Raises",
+        "any: any higher bid; one_or_two_units: one or two bid steps over the last bid",
+        _auction,
+    ),
+    HouseKnob(
+        "trump_requirement",
+        "Trump needs",
+        "what the bidder must hold in the suit it names trump: anything, a marriage, or a run, marriage or dix",
+        _auction,
+    ),
+    HouseKnob("first_leader", "First lead", "who leads the first trick: the bidder or eldest", _auction),
+    HouseKnob(
+        "head_rule",
+        "Head the trick",
+        "pre1945: beat the winning card on every trick; post1945: only when trump is led; none: follow suit only",
+        lambda v: not v.has_stock,
+    ),
+    HouseKnob(
+        "two_hand_phase2_rule",
+        "Head, last 12 tricks",
+        "once the stock is out: pre1945 beats the winning card every trick, post1945 only on a trump lead",
+        lambda v: v.has_stock,
+    ),
+    HouseKnob(
+        "run_marriage_rule",
+        "Run and marriage",
+        "run_absorbs: no royal marriage inside a run; extra_card_marries: an extra K or Q marries; "
+        "independent: both count",
+        _always,
+    ),
+    HouseKnob(
+        "meld_requires",
+        "Meld needs",
+        "a side's meld counts only if it takes a trick (one_trick), a counter (scoring_trick), or always (none)",
+        _auction,
+    ),
+    HouseKnob(
+        "set_penalty",
+        "A set loses",
+        "what a bidder who misses the contract loses: the bid (minus_bid), twice the bid, or nothing (zero)",
+        _auction,
+    ),
+    HouseKnob(
+        "set_forfeits_meld_and_tricks",
+        "A set loses meld",
+        "yes: a set side scores no meld and no trick points that hand",
+        _auction,
+    ),
+    HouseKnob(
+        "concession",
+        "Throw-in",
+        "before the first lead the bidder may concede: the others score their meld (meld_only), meld + 100, "
+        "or no throw-in (off)",
+        _auction,
+    ),
+    HouseKnob(
+        "last_trick_bonus",
+        "Last trick",
+        "points for taking the last trick",
+        _always,
+        lambda v: 10,
+    ),
+    HouseKnob(
+        "game_target",
+        "Game to",
+        "the score that wins the game",
+        _always,
+        lambda v: 250 if v.scale == 1 else 100,
+    ),
+    HouseKnob(
+        "tie_break",
+        "Both over",
+        "more than one side over the target in one hand: the bidder's side wins (bidder_first), the target "
+        "rises (extend_target), another hand is played, or the highest score wins",
+        _always,
+    ),
+    HouseKnob(
+        "tie_extend_step",
+        "Target raised by",
+        "with extend_target: the target rises by this until one side alone is over it",
+        lambda v: v.tie_break == "extend_target",
+        lambda v: 50,
+    ),
+    HouseKnob(
+        "must_bid_to_win",
+        "Must bid to win",
+        "off: reaching the target wins; always: only a bidder making its contract wins; bid_out_three_sets: "
+        "also a side over the target once the others are set three times",
+        _auction,
+    ),
+)
+"""The knobs a table varies, in the editor's order (RULES.md §11 items 16-24, 31, 37, 41,
+46, 48, 50, 52-61; their words are §3-§8's, without the section numbers a player has no use
+for); the structural ones (players, sides, deck, round flow, kitty, meld table, scale) are
+not offered: they make another form."""
+
+STEPS_TRIED = 200
+"""How many steps ←→ look on along a number for the next value the knobs accept."""
+
+
+def allowed_choices(key: str) -> tuple[Any, ...] | None:
+    """A choice knob's values as the model has them (its ``Literal``; ``(False, True)`` for
+    a flag); None for a number."""
+    from rules import Variant
+
+    annotation = Variant.model_fields[key].annotation
+    if get_origin(annotation) is Literal:
+        return get_args(annotation)
+    if annotation is bool:
+        return (False, True)
+    return None
+
+
+def number_bounds(key: str) -> tuple[int, int | None]:
+    """A number knob's bounds as its field has them (``ge``, ``le``; None: no upper bound)."""
+    from rules import Variant
+
+    meta = Variant.model_fields[key].metadata
+    return int(meta.get("ge", 0)), meta.get("le")
+
+
+def shown(v: Any, key: str, value: Any) -> str:
+    """A knob's value as the editor shows it: numbers in the preset's scale (`Variant.fmt`),
+    yes/no for a flag, "the minimum bid" for a stuck dealer's bid left unset."""
+    if value is None:
+        return "the minimum bid"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return str(v.fmt(value))
+    return str(value)
+
+
+class HouseEdit:
+    """The house rules being edited: the preset they were opened on (``chosen``), the
+    preset saved ones ``extends`` (``base_name``; a preset of yours keeps its own), and the
+    values as they stand (always a `Variant` the knobs accept: `accepts`)."""
+
+    def __init__(self, chosen: Any, yours: Yours) -> None:
+        from rules import Variant
+
+        self.chosen = chosen
+        self.yours = yours
+        self.editing: str | None = chosen.name if yours.owns(chosen.name) else None
+        if self.editing is not None:
+            self.base_name = yours.parents.get(chosen.name)
+        elif chosen.name in yours.shipped and chosen.name not in yours.flag_names:
+            self.base_name = chosen.name
+        else:  # a --variants FILE preset: the shipped preset nearest to it (its file may be gone next time)
+            self.base_name = nearest(chosen, yours.shipped)
+        self.base = yours.shipped[self.base_name] if self.base_name in yours.shipped else Variant()
+        if self.editing is not None and self.base_name in yours.variants:
+            self.base = yours.variants[self.base_name]  # extends one of yours
+        self.values: dict[str, Any] = chosen.model_dump(exclude={"name", "description"})
+        self.current = chosen
+        self._choices: dict[str, list[Any]] = {}  # `choices`, as the values stand
+
+    def rows(self) -> list[HouseKnob]:
+        """The knobs offered for the preset as it stands: those that apply to its form and
+        take more than one value with the other knobs as they are."""
+        out = []
+        for knob in KNOBS:
+            if not knob.applies(self.current):
+                continue
+            if knob.step is None and len(self.choices(knob.key)) < 2:
+                continue
+            out.append(knob)
+        return out
+
+    def _accepts(self, key: str, value: Any) -> bool:
+        from rules.variant import accepts
+
+        return accepts({**self.values, key: value})
+
+    def choices(self, key: str) -> list[Any]:
+        """A choice knob's values the knobs accept with the others as they stand (kept
+        until a value changes: the rows and their values allowed both ask)."""
+        if key not in self._choices:
+            self._choices[key] = [c for c in allowed_choices(key) or () if self._accepts(key, c)]
+        return self._choices[key]
+
+    def allowed(self, knob: HouseKnob) -> str:
+        """The values ``knob`` may take, in words: a choice's, or a number's bounds and step."""
+        v = self.current
+        if knob.step is None:
+            return " · ".join(shown(v, knob.key, c) for c in self.choices(knob.key))
+        lo, hi = number_bounds(knob.key)
+        if knob.key == "game_target":
+            hi = v.max_game_target
+        span = f"{v.fmt(lo)} to {v.fmt(hi)}" if hi is not None else f"{v.fmt(lo)} or more"
+        unset = ", or the minimum bid" if knob.key == "dealer_stuck_bid" else ""
+        return f"{span}{unset}; ←→ by {v.fmt(knob.step(v))}"
+
+    def step(self, knob: HouseKnob, by: int) -> bool:
+        """Change ``knob`` one step (``by`` 1 or -1): a choice to the next value offered
+        (round the end), a number to the next multiple of its step the knobs accept; False
+        when nothing changed."""
+        key, value = knob.key, self.values[knob.key]
+        if knob.step is None:
+            options = self.choices(key)
+            if len(options) < 2:
+                return False
+            at = options.index(value) if value in options else -1
+            return self._set(key, options[(at + by) % len(options)])
+        step = knob.step(self.current)
+        start = self.current.min_bid if value is None else value  # (the stuck dealer's bid unset)
+        lo, hi = number_bounds(key)
+        for k in range(1, STEPS_TRIED + 1):
+            new = start + by * k * step
+            if new < lo or (hi is not None and new > hi):
+                return False
+            if key == "dealer_stuck_bid" and new == self.current.min_bid and self.base.dealer_stuck_bid is None:
+                return self._set(key, None)
+            if self._accepts(key, new):
+                return self._set(key, new)
+        return False
+
+    def reset(self, knob: HouseKnob) -> bool:
+        """``knob`` back to the base preset's value, where the knobs accept it."""
+        value = getattr(self.base, knob.key)
+        return value != self.values[knob.key] and self._accepts(knob.key, value) and self._set(knob.key, value)
+
+    def _set(self, key: str, value: Any) -> bool:
+        from rules import Variant
+
+        self.values[key] = value
+        self.current = Variant.model_validate({**self.values, "name": self.chosen.name})
+        self._choices.clear()
+        return True
+
+    def changed(self) -> dict[str, Any]:
+        """Every key whose value differs from the base preset's (the keys a saved preset lists)."""
+        base = self.base.model_dump(exclude={"name", "description"})
+        return {k: v for k, v in self.values.items() if v != base[k]}
+
+    def is_changed(self, key: str) -> bool:
+        return bool(self.values[key] != getattr(self.base, key))
+
+    def table(self) -> dict[str, Any]:
+        """The preset as the file holds it: ``extends`` (where it has a base), a preset of
+        yours' own description, then the keys that differ, in the model's order."""
+        out: dict[str, Any] = {}
+        if self.base_name is not None:
+            out["extends"] = self.base_name
+        description = self.yours.descriptions.get(self.editing or "")
+        if description:
+            out["description"] = description
+        out.update(self.changed())
+        return out
+
+
+def nearest(v: Any, presets: dict[str, Any]) -> str:
+    """The preset of ``presets`` whose keys differ from ``v``'s fewest."""
+    mine = v.model_dump(exclude={"name", "description"})
+
+    def differ(name: str) -> int:
+        theirs = presets[name].model_dump(exclude={"name", "description"})
+        return sum(mine[k] != theirs[k] for k in mine)
+
+    return min(presets, key=differ)
+
+
+# ---------------------------------------------------------------------- the file
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def _toml_string(text: str) -> str:
+    """``text`` as a TOML basic string (its quotes, backslashes and control characters escaped)."""
+    out = []
+    for ch in text:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_toml_value(x) for x in value) + "]"
+    raise TypeError(f"a preset holds no {type(value).__name__}")
+
+
+def toml_key(name: str) -> str:
+    """A preset's name as a TOML table key: bare where TOML allows it, else quoted."""
+    return name if _BARE_KEY.fullmatch(name) else _toml_string(name)
+
+
+def toml_text(tables: dict[str, dict[str, Any]]) -> str:
+    """The presets ``tables`` (name → keys) as the file's text: `HEADER`, then one
+    ``[name]`` table each, in order; a key set to None (a stuck dealer's bid left to
+    the minimum) is left out, TOML having no null."""
+    parts = [HEADER]
+    for name, table in tables.items():
+        lines = [f"[{toml_key(name)}]"]
+        lines += [f"{key} = {_toml_value(value)}" for key, value in table.items() if value is not None]
+        parts.append("\n".join(lines) + "\n")
+    return "\n".join(parts)
+
+
+class Yours:
+    """Your presets as read at the start (`layer`): their names in file order, each one's
+    ``extends`` and description, the problem of a damaged file (said once at the start)
+    and whether the file must be left as it is (a damaged one that could not be moved
+    aside: nothing is written over it).  ``shipped``: the shipped presets; ``flag_names``:
+    the presets of ``--variants FILE``, which win over yours; ``variants``: all of them."""
+
+    def __init__(self, path: Path | None = None, shipped: dict[str, Any] | None = None) -> None:
+        # (a plain class: a dataclass built at the start costs more than the file's reading)
+        self.path = user_path() if path is None else path
+        self.names: tuple[str, ...] = ()
+        self.parents: dict[str, str | None] = {}
+        self.descriptions: dict[str, str] = {}
+        self.problem: str | None = None
+        self.keep_file = False
+        self.shipped: dict[str, Any] = {} if shipped is None else shipped
+        self.flag_names: frozenset[str] = frozenset()
+        self.variants: dict[str, Any] = {}
+
+    @classmethod
+    def of(cls, app: Any) -> Yours:
+        """The app's (`build_app` read them at the start); for an app made without it, none
+        of yours, its presets taken as they are (those not shipped as ``--variants`` ones)."""
+        yours = getattr(app, "yours", None)
+        if isinstance(yours, Yours):
+            return yours
+        from rules import load_variants
+
+        yours = cls()
+        yours.shipped = load_variants()
+        yours.variants = app.variants
+        yours.flag_names = frozenset(n for n in app.variants if n not in yours.shipped)
+        app.yours = yours
+        return yours
+
+    def owns(self, name: str) -> bool:
+        """Whether the preset ``name`` in play is one of yours (not a ``--variants`` one of that name)."""
+        return name in self.names and name not in self.flag_names
+
+    def layer(self, shipped: dict[str, Any], own: dict[str, Any]) -> dict[str, Any]:
+        """The presets of a run: ``shipped``, then yours (read here; a damaged file moved
+        aside, `problem` set), then ``own`` (``--variants FILE``'s), which win on a name.
+        For `cli_common.load_variant_set`'s ``yours``."""
+        self.shipped = shipped
+        self.flag_names = frozenset(own)
+        mine = self._read(shipped)
+        merged = shipped.copy()
+        for name, v in mine.items():
+            if name not in own:
+                merged[name] = v
+        merged.update(own)
+        self.variants = merged
+        return merged
+
+    def _read(self, shipped: dict[str, Any]) -> dict[str, Any]:
+        from rules import VariantError
+        from rules.bounded_read import FileProblem, read_bounded
+        from rules.presets import MAX_VARIANTS_BYTES, load_variants_text
+
+        path = self.path
+        try:
+            raw = read_bounded(path, MAX_VARIANTS_BYTES, "a variants file", "a TOML text file")
+        except FileNotFoundError:
+            return {}
+        except (FileProblem, OSError) as exc:  # not read, so not moved: nothing is written over it
+            self.keep_file = True
+            self.problem = f"{exc}; your house rules were not loaded and the file is left as it is"
+            return {}
+        try:
+            text = raw.decode("utf-8")
+            mine = load_variants_text(text, str(path), base=shipped)
+            tables = _tables(text)
+        except (UnicodeDecodeError, VariantError) as exc:
+            why = f"{path}: not a UTF-8 text file" if isinstance(exc, UnicodeDecodeError) else str(exc)
+            self.problem = f"{why}. Your house rules were not loaded, and {self._set_aside(raw)}"
+            return {}
+        self.names = tuple(mine)
+        for name, table in tables.items():
+            parent = table.get("extends")
+            self.parents[name] = parent if isinstance(parent, str) else None
+            if isinstance(table.get("description"), str):
+                self.descriptions[name] = table["description"]
+        return mine
+
+    def _set_aside(self, raw: bytes) -> str:
+        """Move the damaged file out of the way, kept as its first free ``.bad`` copy (as
+        settings.json is: `settings.kept_copy`); what became of it, in words."""
+        from .settings import kept_copy
+
+        path = self.path
+        try:
+            bad, same = kept_copy(path, raw)
+            if same:
+                path.unlink()
+            else:
+                os.replace(path, bad)
+        except OSError as exc:
+            self.keep_file = True
+            return f"the file could not be moved aside ({exc.strerror or exc}), so it is left as it is"
+        return f"the file was moved to {bad.name} (fix it and move it back, or make them again with h)"
+
+    def name_problem(self, name: str, editing: str | None) -> str | None:
+        """Why ``name`` cannot be a new preset of yours (None: it can): empty, too long, a
+        shipped preset's, a ``--variants`` one's (which would win over it), or one of yours
+        other than the one being edited (``editing``)."""
+        from rules.bounded_read import plain_text
+        from rules.variant import MAX_NAME
+
+        if not name:
+            return "Give the preset a name."
+        if len(name) > MAX_NAME:
+            return f"A preset's name is at most {MAX_NAME} characters (this one has {len(name)})."
+        if not name.isprintable() or not plain_text(name):
+            return "A preset's name is letters, digits, spaces and signs, nothing unprintable."
+        if name == editing:
+            return None
+        folded = name.casefold()
+        for kind, names in (
+            ("a shipped preset", self.shipped),
+            ("a preset of --variants FILE (it would win over yours)", self.flag_names),
+            ("one of your presets (choose it and press h to edit it)", self.names),
+        ):
+            same = next((n for n in names if n.casefold() == folded), None)
+            if same is not None:
+                return f"'{same}' is {kind}: give another name."
+        return None
+
+    def save(self, name: str, table: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+        """Write the preset ``name`` (``table``: its keys) into the file, in its place where
+        it is one of yours already, else after the others: the whole file is
+        read again (another pinochle may have saved since), checked with the presets it
+        would hold (`load_variants_text`, as ``pinochle variants --check`` checks a file)
+        and written atomically.  Returns your presets as the file now holds them and "", or
+        None and why nothing was written (the check's own line)."""
+        from rules import VariantError
+        from rules.bounded_read import FileProblem, read_bounded
+        from rules.presets import MAX_VARIANTS_BYTES, load_variants_text
+
+        path = self.path
+        if self.keep_file:
+            return None, f"{path} is damaged and kept as it is (see the notice at the start); nothing was written"
+        try:
+            text = read_bounded(path, MAX_VARIANTS_BYTES, "a variants file", "a TOML text file").decode("utf-8")
+            tables = _tables(text)
+        except FileNotFoundError:
+            tables = {}
+        except (FileProblem, OSError, UnicodeDecodeError, VariantError) as exc:
+            return None, f"{exc}; nothing was written"
+        tables[name] = table  # (edited under its own name: in its place; another name: a new preset)
+        new = toml_text(tables)
+        try:
+            mine = load_variants_text(new, str(path), base=self.shipped)
+        except VariantError as exc:
+            return None, str(exc).removeprefix(f"{path}: ")
+        try:
+            atomic_write(path, new)
+        except OSError as exc:
+            return None, f"{path} could not be written ({exc.strerror or exc})"
+        self.names = tuple(mine)
+        self.parents = {n: (t.get("extends") if isinstance(t.get("extends"), str) else None) for n, t in tables.items()}
+        self.descriptions = {n: t["description"] for n, t in tables.items() if isinstance(t.get("description"), str)}
+        with contextlib.suppress(KeyError):
+            self.variants[name] = mine[name]
+        return mine, ""
+
+
+def _tables(text: str) -> dict[str, dict[str, Any]]:
+    """The preset tables of a variants file's text (`VariantError` for text that is not TOML)."""
+    from rules import VariantError
+    from rules.bounded_read import parse_toml
+
+    try:
+        data = parse_toml(text)
+    except Exception as exc:  # tomllib's error, TooDeep, a number too long
+        raise VariantError(f"not valid TOML: {exc}") from None
+    return {name: dict(t) for name, t in data.items() if isinstance(t, dict)}

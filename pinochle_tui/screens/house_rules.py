@@ -1,0 +1,289 @@
+"""The house-rules screen: ``h`` on the new-game screen opens it on the preset chosen there.
+
+One row a knob a table varies (`house_presets.KNOBS`, those of the chosen form): its value,
+the values it may take and a line of what it does.  Keyboard only: ↑↓ move, ←→ (or Enter)
+change the value, Backspace puts it back as the base preset has it, ctrl+s saves, Esc goes
+back with nothing saved.  Saving asks for the preset's name (a preset of yours keeps its
+own), checks the file it would write as ``pinochle variants --check`` does and writes it
+(`house_presets.Yours.save`); a refusal is said under the rows in the check's own words and
+nothing is written.  The new-game screen then offers the preset, chosen.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Input, Select, Static
+
+from ..cli_common import visible
+from ..house_presets import KNOBS, HouseEdit, HouseKnob, Yours, shown
+from ..render import Style, keys
+from ..widgets import FieldInput, KeysFooter, LiveScreen, SizeWatch, TooSmall, when_live
+
+KEYS_LINE = "↑↓ rule · ←→/Enter change · Backspace as the base · ctrl+s save · Esc back"
+"""The screen's keys, under its title (`render.keys`: words in ASCII mode)."""
+
+
+class HouseRulesScreen(SizeWatch, Screen[str | None]):
+    """Edit the chosen preset's house rules; dismissed with the name of the preset saved,
+    or None (Esc)."""
+
+    DEFAULT_CSS = """
+    HouseRulesScreen #hr-body { height: 1fr; padding: 0 1; }
+    HouseRulesScreen #hr-title { margin-bottom: 1; }
+    HouseRulesScreen #hr-rows, HouseRulesScreen .hr-row { height: auto; }
+    HouseRulesScreen .hr-line { height: auto; }
+    HouseRulesScreen .hr-head { width: auto; }
+    HouseRulesScreen .hr-allowed { width: 1fr; padding-left: 2; }
+    HouseRulesScreen .hr-words { padding-left: 4; }
+    HouseRulesScreen #hr-error { padding: 0 1; text-style: bold; height: auto; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "save", "save", id="house_save"),
+        Binding("escape", "back", "back, not saved", id="house_back"),
+        Binding("up", "move(-1)", "previous rule", show=False),
+        Binding("down", "move(1)", "next rule", show=False),
+        Binding("left", "change(-1)", "change", show=False),
+        Binding("right,enter", "change(1)", "change", show=False),
+        Binding("backspace", "reset", "as the base", id="house_reset"),
+    ]
+
+    def __init__(self, chosen: Any, yours: Yours) -> None:
+        super().__init__()
+        self.edit = HouseEdit(chosen, yours)
+        self.yours = yours
+        self.cursor = 0
+        self.knobs: list[HouseKnob] = self.edit.rows()
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(classes="body", id="hr-body", can_focus=False):
+            yield Static(self._title(), id="hr-title")
+            yield Vertical(*self._rows(), id="hr-rows")
+        error = Static("", id="hr-error")
+        error.display = False
+        yield error
+        yield TooSmall()
+        yield KeysFooter()
+
+    def _title(self) -> Text:
+        e = self.edit
+        name = visible(e.chosen.name)
+        base = visible(e.base_name) if e.base_name is not None else "the default rules"
+        if e.editing is not None:
+            what = f"your preset {name}, made from {base}"
+        elif e.base_name == e.chosen.name:
+            what = name
+        else:
+            what = f"{name} (saved as made from {base}, the shipped preset nearest it)"
+        return Text.assemble(
+            (f"House rules: {what}", "bold"),
+            "\n",
+            (keys(KEYS_LINE), "dim"),
+            "\n",
+            (f"* differs from {base}: a preset of yours saved lists only these.", "dim"),
+        )
+
+    def _rows(self) -> list[Vertical]:
+        """A row a knob of `house_presets.KNOBS`: its head (`_head`), the values it may take
+        beside it (wrapped in their own column) and, under them, indented, what it does.
+        Those not offered as the values stand are hidden (shown once they are: a tie rule
+        that has a step), so a change never rebuilds the rows."""
+        offered = {k.key for k in self.knobs}
+        rows = []
+        for k in KNOBS:
+            row = Vertical(
+                Horizontal(
+                    Static(self._head(k), id=f"hr-{k.key}", classes="hr-head"),
+                    Static(self._allowed(k), id=f"hr-allowed-{k.key}", classes="hr-allowed"),
+                    classes="hr-line",
+                ),
+                Static(Text(k.words, style="dim"), classes="hr-words"),
+                classes="hr-row",
+                id=f"hr-row-{k.key}",
+            )
+            row.display = k.key in offered
+            rows.append(row)
+        return rows
+
+    def _head(self, knob: HouseKnob) -> Text:
+        """``knob``'s label and value (marked * when it differs from the base preset's),
+        the cursor's mark before it."""
+        e, v = self.edit, self.edit.current
+        here = bool(self.knobs) and knob.key == self.knobs[self.cursor].key
+        mark = (">" if Style.ascii else "▶") if here else " "
+        changed = e.is_changed(knob.key)
+        return Text.assemble(
+            (f"{mark} ", "bold"),
+            (f"{knob.label:<20}", "bold reverse" if here else "bold"),
+            "  ",
+            (shown(v, knob.key, e.values[knob.key]), "bold underline" if changed else "bold"),
+            ("*" if changed else " ", "bold"),
+        )
+
+    def _allowed(self, knob: HouseKnob) -> Text:
+        return Text(keys(self.edit.allowed(knob)), style="dim")
+
+    def _redraw(self) -> None:
+        """The rows as the values stand: the knobs offered now shown (the cursor kept on
+        its knob where it still is), each one's value and values allowed."""
+        key = self.knobs[self.cursor].key if self.knobs else ""
+        self.knobs = self.edit.rows()
+        now = [k.key for k in self.knobs]
+        self.cursor = now.index(key) if key in now else max(0, min(self.cursor, len(now) - 1))
+        for knob in KNOBS:
+            row = self.query_one(f"#hr-row-{knob.key}", Vertical)
+            row.display = knob.key in now
+            if row.display:
+                self.query_one(f"#hr-{knob.key}", Static).update(self._head(knob))
+                self.query_one(f"#hr-allowed-{knob.key}", Static).update(self._allowed(knob))
+
+    def _scroll_to_cursor(self) -> None:
+        """The cursor's whole row (its words too) in sight; on the first, the title too."""
+        if not self.knobs:
+            return
+        if self.cursor == 0:
+            self.call_after_refresh(self.query_one("#hr-body", VerticalScroll).scroll_home, animate=False)
+            return
+        row = self.query_one(f"#hr-row-{self.knobs[self.cursor].key}", Vertical)
+        self.call_after_refresh(row.scroll_visible, animate=False)
+
+    def on_mount(self) -> None:
+        self._scroll_to_cursor()
+
+    def _say(self, text: str) -> None:
+        error = self.query_one("#hr-error", Static)
+        error.update(Text(visible(text)))
+        error.display = bool(text)
+
+    @when_live
+    def action_move(self, by: int) -> None:
+        if not self.knobs:
+            return
+        new = max(0, min(len(self.knobs) - 1, self.cursor + by))
+        if new != self.cursor:  # only the two heads change (the values allowed are as they were)
+            old, self.cursor = self.knobs[self.cursor], new
+            for knob in (old, self.knobs[new]):
+                self.query_one(f"#hr-{knob.key}", Static).update(self._head(knob))
+            self._scroll_to_cursor()
+
+    @when_live
+    def action_change(self, by: int) -> None:
+        if not self.knobs:
+            return
+        knob = self.knobs[self.cursor]
+        if self.edit.step(knob, by):
+            self._say("")
+            self._redraw()
+            self._scroll_to_cursor()
+        else:
+            way = "lower" if by < 0 else "higher"
+            what = f"no {way} value" if knob.step is not None else "no other value"
+            self._say(f"{knob.label}: {what} goes with the other rules as they stand.")
+
+    @when_live
+    def action_reset(self) -> None:
+        if self.knobs and self.edit.reset(self.knobs[self.cursor]):
+            self._say("")
+            self._redraw()
+            self._scroll_to_cursor()
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+    def action_save(self) -> None:
+        e = self.edit
+        if e.editing is None and not e.changed():
+            self._say(f"Nothing differs from {visible(e.chosen.name)} yet: change a rule first.")
+            return
+        self.app.push_screen(PresetNameScreen(self.yours, e.editing), callback=self._named)
+
+    def _named(self, name: str | None) -> None:
+        if name is None:
+            return
+        saved, problem = self.yours.save(name, self.edit.table())
+        if saved is None:
+            self._say(f"Not saved: {problem}")
+            return
+        self.app.notify(f"Saved your preset {visible(name)} in {self.yours.path}.", markup=False)
+        self.dismiss(name)
+
+
+class PresetNameScreen(LiveScreen, ModalScreen[str | None]):
+    """Ask the name of the preset to save: a preset of yours offers its own (saved in its
+    place); a name that cannot be one is refused in place (`Yours.name_problem`)."""
+
+    DEFAULT_CSS = """
+    PresetNameScreen { align: center middle; }
+    PresetNameScreen > Vertical { width: 70; height: auto; border: round $accent; background: $surface;
+        padding: 0 1; }
+    PresetNameScreen #pn-error { text-style: bold; height: auto; }
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "back", id="preset_name_back")]
+
+    def __init__(self, yours: Yours, editing: str | None) -> None:
+        super().__init__()
+        self.yours = yours
+        self.editing = editing
+
+    def compose(self) -> ComposeResult:
+        from rules.variant import MAX_NAME
+
+        with Vertical():
+            yield Static(
+                Text.assemble(
+                    ("Save as a preset of yours", "bold"),
+                    "\n",
+                    (f"Its name (up to {MAX_NAME} characters). Enter saves, Esc goes back.", "dim"),
+                )
+            )
+            yield FieldInput(
+                self.editing or "", id="pn-name", placeholder="e.g. our-table", max_length=MAX_NAME, compact=True
+            )
+            error = Static("", id="pn-error")
+            error.display = False
+            yield error
+        yield KeysFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#pn-name", Input).focus()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        name = event.value.strip()
+        problem = self.yours.name_problem(name, self.editing)
+        if problem:
+            error = self.query_one("#pn-error", Static)
+            error.update(Text(visible(problem)))
+            error.display = True
+            return
+        self.dismiss(name)
+
+    def action_back(self) -> None:
+        self.dismiss(None)
+
+
+def open_house_rules(screen: Any) -> None:
+    """``h`` on the new-game screen ``screen``: the house rules of the preset chosen there;
+    once one is saved the screen's list of presets holds it, chosen."""
+    yours = Yours.of(screen.app)
+    chosen = screen.variants[screen.variant_name]
+
+    async def saved(name: str | None) -> None:
+        if name is None or name not in screen.variants:
+            return
+        select = screen.query_one("#ng-variant", Select)
+        select.set_options([(Text(visible(n)), n) for n in screen.variants])
+        select.value = name
+        if name == screen.variant_name:  # edited in place: the same preset, its rules new
+            v = screen.variants[name]
+            screen.query_one("#ng-summary", Static).update(screen._summary(v))
+            screen.query_one("#ng-target", Input).value = v.fmt(v.game_target)
+
+    screen.app.push_screen(HouseRulesScreen(chosen, yours), callback=saved)

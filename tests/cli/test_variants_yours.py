@@ -1,0 +1,62 @@
+"""``pinochle variants`` lists your house rules (the editor's file in the config directory)
+after the shipped presets, marked as yours (``"yours": true`` in its JSON); a damaged file
+is said on the standard error and moved aside, the shipped presets still listed;
+``--check FILE`` checks the file over the shipped presets alone."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pinochle_tui.cli import main
+
+OURS = '[our-table]\nextends = "partnership"\nmin_bid = 200\npass_count = 3\n'
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
+    (tmp_path / "home" / "config").mkdir(parents=True)
+    return tmp_path / "home"
+
+
+def test_your_presets_are_listed_last_and_marked(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = home / "config" / "variants.toml"
+    path.write_text(OURS, encoding="utf-8")
+    assert main(["variants"]) == 0
+    out, err = capsys.readouterr()
+    last = out.splitlines()[-1]
+    assert last.split("  ")[0] == "our-table"
+    assert last.endswith(f"4 players, partners, 48 cards, pass 3, min bid 200, to 1500  (yours: {path})")
+    assert "(yours" not in "".join(out.splitlines()[:-1]) and err == ""
+    assert main(["variants", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert listed["our-table"]["yours"] is True and listed["our-table"]["pass_count"] == 3
+    assert "yours" not in listed["partnership"]
+
+
+def test_a_variants_file_preset_of_the_same_name_is_not_yours(
+    home: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (home / "config" / "variants.toml").write_text(OURS, encoding="utf-8")
+    theirs = tmp_path / "theirs.toml"
+    theirs.write_text('[our-table]\nextends = "partnership"\npass_count = 2\n', encoding="utf-8")
+    assert main(["variants", "--variants", str(theirs)]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last.split("  ")[0] == "our-table" and "pass 2" in last and "(yours" not in last
+
+
+def test_a_damaged_file_of_yours_is_said_and_moved_aside(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = home / "config" / "variants.toml"
+    path.write_text("[our-table\n", encoding="utf-8")
+    assert main(["variants"]) == 0
+    out, err = capsys.readouterr()
+    assert err.startswith(f"pinochle: {path}: not valid TOML: ")
+    assert err.rstrip("\n").endswith(
+        "Your house rules were not loaded, and the file was moved to variants.toml.bad "
+        "(fix it and move it back, or make them again with h)"
+    )
+    assert out.splitlines()[0].startswith("partnership ")
+    assert not path.exists() and (path.parent / "variants.toml.bad").read_text() == "[our-table\n"

@@ -1,0 +1,223 @@
+"""The house-rules editor (``h`` on the new-game screen) and your presets' file: the knobs
+offered for a form with their values from the model, the preset saved as an ``extends``
+of the base listing only what changed (the exact TOML), a combination the presets' check
+refuses said on the screen with nothing written, the file loaded at the start beside the
+shipped presets (a ``--variants`` preset of the same name winning), a preset of yours
+edited in place, and a damaged file moved aside and said, never a traceback."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import Select, Static
+from tui_helpers import app_from_flags
+
+from pinochle_tui.house_presets import HEADER, HouseEdit, Yours, allowed_choices
+from pinochle_tui.paths import atomic_write, clean_stale_temps
+from pinochle_tui.screens.dialogs import HelpScreen
+from pinochle_tui.screens.house_rules import HouseRulesScreen, PresetNameScreen
+from pinochle_tui.screens.newgame import NewGameScreen
+from rules import Variant, load_variants
+
+OUR_TABLE = HEADER + '\n[our-table]\nextends = "partnership"\nmin_bid = 200\npass_count = 3\n'
+
+
+def user_file(home: Path) -> Path:
+    return home / "config" / "variants.toml"
+
+
+async def open_editor(pilot: Any) -> HouseRulesScreen:
+    await pilot.pause()
+    await pilot.press("h")
+    await pilot.pause()
+    screen = pilot.app.screen
+    assert isinstance(screen, HouseRulesScreen)
+    return screen
+
+
+async def save_as(pilot: Any, name: str | None) -> None:
+    """ctrl+s, then the name typed (None: the one offered) and Enter."""
+    await pilot.press("ctrl+s")
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, PresetNameScreen)
+    if name is not None:
+        await pilot.press(*["backspace"] * 40, *name)
+    await pilot.press("enter")
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def test_the_editor_saves_pass_3_and_min_bid_200_as_a_preset_that_extends_partnership(home: Path) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        keys = [k.key for k in editor.knobs]
+        # the table's knobs, in order; the form's structure (players, deck, round flow) is not offered
+        assert keys == [
+            "pass_count", "min_bid", "bid_unit", "all_pass", "dealer_stuck_bid", "pass_is_final", "raise_limit",
+            "trump_requirement", "first_leader", "head_rule", "run_marriage_rule", "meld_requires", "set_penalty",
+            "set_forfeits_meld_and_tricks", "concession", "last_trick_bonus", "game_target", "tie_break",
+            "must_bid_to_win",
+        ]  # fmt: skip
+        head = str(editor.query_one("#hr-pass_count", Static).render())
+        assert head == "▶ Cards passed          4 "
+        assert str(editor.query_one("#hr-allowed-pass_count", Static).render()) == "0 · 2 · 3 · 4"
+        assert str(editor.query_one("#hr-allowed-head_rule", Static).render()) == "pre1945 · post1945 · none"
+        await pilot.press("left")  # pass 4 -> 3
+        await pilot.press("down", *["left"] * 5)  # min bid 250 -> 200
+        await pilot.pause()
+        assert str(editor.query_one("#hr-min_bid", Static).render()) == "▶ Minimum bid           200*"
+        await save_as(pilot, "our-table")
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen)
+        assert ng.variant_name == "our-table"  # listed and chosen
+        assert ng.query_one("#ng-variant", Select).value == "our-table"
+        assert str(ng.query_one("#ng-summary", Static).render()) == (
+            "4 players, partners, 48 cards, pass 3, min bid 200, to 1500"
+        )
+    assert user_file(home).read_text(encoding="utf-8") == OUR_TABLE
+
+
+async def test_a_min_bid_too_high_for_a_game_to_end_is_refused_in_the_checks_words_and_nothing_is_written(
+    home: Path,
+) -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        await pilot.press("down", *["right"] * 45)  # min bid 250 -> 700
+        await pilot.pause()
+        assert editor.edit.values["min_bid"] == 700
+        await save_as(pilot, "too-high")
+        assert app.screen is editor  # still editing
+        said = str(editor.query_one("#hr-error", Static).render())
+        assert said.startswith(
+            "Not saved: preset 'too-high', keys: min_bid 700 is too high for a game to end: in 64 seeded deals"
+        ), said
+    assert not user_file(home).exists()
+
+
+async def test_a_name_of_a_shipped_preset_is_refused_in_the_name_box() -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_editor(pilot)
+        await pilot.press("left")
+        await save_as(pilot, "Partnership")
+        box = app.screen
+        assert isinstance(box, PresetNameScreen)
+        said = str(box.query_one("#pn-error", Static).render())
+        assert said == "'partnership' is a shipped preset: give another name."
+
+
+async def test_your_presets_are_loaded_at_the_start_and_a_variants_file_wins_on_a_name(
+    home: Path, tmp_path: Path
+) -> None:
+    user_file(home).parent.mkdir(parents=True)
+    user_file(home).write_text(OUR_TABLE + '\n[three-low]\nextends = "three-hand"\nmin_bid = 150\n', encoding="utf-8")
+    app = app_from_flags()
+    names = list(app.variants)
+    assert names[-2:] == ["our-table", "three-low"]  # after the shipped presets
+    assert app.variants["our-table"].pass_count == 3
+    assert app.variants["three-low"].min_bid == 150
+    assert app.notice is None
+    theirs = tmp_path / "theirs.toml"
+    theirs.write_text('[our-table]\nextends = "partnership"\npass_count = 2\n', encoding="utf-8")
+    app = app_from_flags(variants=str(theirs))
+    assert app.variants["our-table"].pass_count == 2  # --variants FILE's
+    assert not app.yours.owns("our-table") and app.yours.owns("three-low")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        options = [str(o[0]) for o in app.screen.query_one("#ng-variant", Select)._options]
+        assert options[-2:] == ["three-low", "our-table"]
+
+
+async def test_a_preset_of_yours_is_edited_and_saved_under_its_own_name_in_its_place(home: Path) -> None:
+    user_file(home).parent.mkdir(parents=True)
+    user_file(home).write_text(OUR_TABLE + '\n[later]\nextends = "partnership"\ngame_target = 1000\n', encoding="utf-8")
+    app = app_from_flags()
+    app.settings.last = {"variant": "our-table"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        assert editor.edit.editing == "our-table" and editor.edit.base_name == "partnership"
+        await pilot.press("left")  # pass 3 -> 2
+        await save_as(pilot, None)  # the name offered: its own
+        assert isinstance(app.screen, NewGameScreen)
+        assert app.variants["our-table"].pass_count == 2
+    assert user_file(home).read_text(encoding="utf-8") == (
+        HEADER + '\n[our-table]\nextends = "partnership"\nmin_bid = 200\npass_count = 2\n'
+        '\n[later]\nextends = "partnership"\ngame_target = 1000\n'
+    )
+
+
+def test_a_damaged_file_of_yours_is_moved_aside_and_said_and_the_game_starts(home: Path) -> None:
+    path = user_file(home)
+    path.parent.mkdir(parents=True)
+    damaged = b'[our-table]\nextends = "partnership"\npass_count = 5\n'
+    path.write_bytes(damaged)
+    app = app_from_flags()
+    assert "our-table" not in app.variants
+    assert app.notice == (
+        f"{path}: preset 'our-table', key 'pass_count': must be one of 0, 2, 3 or 4. Your house rules were not "
+        "loaded, and the file was moved to variants.toml.bad (fix it and move it back, or make them again with h)"
+    )
+    assert not path.exists()
+    assert (path.parent / "variants.toml.bad").read_bytes() == damaged  # kept as it was
+    path.write_bytes(b"not = [toml")
+    app = app_from_flags()
+    assert app.notice is not None and "not valid TOML" in app.notice
+    assert (path.parent / "variants.toml.bad.2").read_bytes() == b"not = [toml"  # never over the older copy
+
+
+def editing(name: str) -> HouseEdit:
+    """The editor's model opened on the shipped preset ``name``, with none of yours."""
+    yours = Yours(shipped=load_variants())
+    yours.variants = yours.shipped
+    return HouseEdit(yours.shipped[name], yours)
+
+
+def test_each_choice_offered_is_one_the_model_has_and_the_knobs_accept() -> None:
+    for name in ("partnership", "three-hand", "two-hand", "double-deck", "cutthroat"):
+        edit = editing(name)
+        for knob in edit.rows():
+            if knob.step is None:
+                offered = edit.choices(knob.key)
+                model = allowed_choices(knob.key)
+                assert model is not None and set(offered) <= set(model)
+                for value in offered:
+                    Variant.model_validate({**edit.values, knob.key: value})  # none refused
+    three = editing("three-hand")
+    assert "pass_count" not in [k.key for k in three.rows()]  # no passing without partners (§4.1)
+    two = editing("two-hand")
+    assert [k.key for k in two.rows()][:2] == ["two_hand_phase2_rule", "run_marriage_rule"]  # no auction
+
+
+async def test_the_help_over_the_new_game_screen_names_h() -> None:
+    app = app_from_flags()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        text = str(app.screen.query_one("#help-keys").render())
+        assert "h                 house rules: change the chosen preset's rules" in text
+
+
+def test_an_interrupted_write_of_your_presets_leaves_a_temp_file_the_cleaner_knows(
+    home: Path, monkeypatch: Any
+) -> None:
+    """The temp file `atomic_write` makes beside variants.toml is one `clean_stale_temps` removes."""
+
+    def killed(*_: Any) -> None:
+        raise KeyboardInterrupt
+
+    with monkeypatch.context() as m:
+        m.setattr(os, "replace", killed)
+        m.setattr(os, "unlink", lambda *_: None)  # the process died before it could tidy up
+        with pytest.raises(KeyboardInterrupt):
+            atomic_write(user_file(home), OUR_TABLE)
+    (left,) = user_file(home).parent.iterdir()
+    assert left.name.startswith(".variants.toml.") and left.name.endswith(".tmp")
+    assert clean_stale_temps(now=time.time() + 61) == [left]
