@@ -200,9 +200,8 @@ def find_save(key: str) -> Path:
     shown = visible(key)[:40]
     if not games:
         raise SaveError(f"no saved game {shown!r}: there is no unfinished game (looked in {data_dir()})")
-    raise SaveError(
-        f"no saved game {shown!r}; give an ID or a number from 1 to {len(games)} as pinochle saves lists them: {have}"
-    )
+    numbers = "the number 1" if len(games) == 1 else f"a number from 1 to {len(games)}"
+    raise SaveError(f"no saved game {shown!r}; give an ID or {numbers} as pinochle saves lists them: {have}")
 
 
 def delete_save(p: Path) -> None:

@@ -195,6 +195,15 @@ async def test_resume_id_and_number_pick_the_game() -> None:
     )
 
 
+def test_with_one_saved_game_the_number_is_1() -> None:
+    only = _saved(13)
+    with pytest.raises(Exception) as nothing:
+        app_from_flags(resume="2")
+    assert str(nothing.value) == (
+        f"--resume: no saved game '2'; give an ID or the number 1 as pinochle saves lists them: {save_id(only)}"
+    )
+
+
 @pytest.mark.parametrize("key", ["\u0662", "\uff12", "\u00b2"])  # 2 in Arabic-Indic, full-width, superscript
 def test_resume_reads_a_number_in_the_digits_0_to_9_only(key: str) -> None:
     """A save's number is a whole number in plain digits, as every other one the command
