@@ -79,7 +79,9 @@ def cmd_meld(args: argparse.Namespace) -> int:
         raise UsageError(f"no cards and no trump suit: give the cards of one hand and {suits}, e.g. {MELD_EXAMPLE}")
     if args.trump is None:
         raise UsageError(f"no trump suit: give {suits}, e.g. pinochle meld AS KS --trump S")
-    variants = load_variant_set(args.variants)
+    from .house_presets import run_presets
+
+    variants = run_presets(args.variants)
     v = pick_variant(variants, args.variant)
     try:
         cards = parse_cards(" ".join(args.cards))
@@ -332,9 +334,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
     printed came from a damaged file).  The games' tallies against their rows
     (`StatsStore.check_tallies`, seconds at 100,000 games) are left to the screen, which
     runs it in the background: a script reading these figures waits for the end."""
+    from .house_presets import run_presets
     from .stats import StatsError, StatsStore, figures_lines
 
-    presets = load_variant_set(args.variants)  # a --variants file is read (and checked) even when unused
+    presets = run_presets(args.variants)  # a --variants file is read (and checked) even when unused
     try:
         store = StatsStore.open(create=False, check_file=False)
         try:

@@ -415,6 +415,23 @@ def toml_text(tables: dict[str, dict[str, Any]]) -> str:
     return "\n".join(parts)
 
 
+def run_presets(path: str | None) -> dict[str, Any]:
+    """The presets a subcommand plays (``meld``, ``simulate``, ``stats``, ``host``), as the
+    game's start has them: the shipped ones, yours (`Yours.layer`), then ``--variants``
+    ``path``'s, which win on a name; a damaged file of yours is moved aside and said on
+    stderr in one line, the run going on without it.  Raises `cli_common.UsageError` for a
+    bad ``--variants`` file."""
+    import sys
+
+    from .cli_common import load_variant_set, visible
+
+    yours = Yours()
+    variants = load_variant_set(path, yours=yours.layer)
+    if yours.problem:
+        print(f"pinochle: {visible(yours.problem)}", file=sys.stderr)
+    return variants
+
+
 class Yours:
     """Your presets as read at the start (`layer`): their names in file order, each one's
     ``extends`` and description, the problem of a damaged file (said once at the start)

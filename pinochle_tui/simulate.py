@@ -828,7 +828,9 @@ def refused(option: str, words: str) -> cli.UsageError:
 def _check_args(args: argparse.Namespace) -> tuple[Variant, list[str]]:
     levels = f"bot levels: {', '.join(LEVELS)}"
     try:  # (each refusal names its option already)
-        variants = cli.load_variant_set(args.variants)
+        from .house_presets import run_presets
+
+        variants = run_presets(args.variants)
         v = cli.pick_variant(variants, args.variant)
     except cli.UsageError as exc:
         raise cli.UsageError(f"{PROG}: {exc}", named=True) from None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..cli_common import TARGET, UsageError, load_variant_set, no_expert, pick_variant, visible
+from ..cli_common import TARGET, UsageError, no_expert, pick_variant, visible
 from ..seating import NAME_MAX
 from .codes import new_code
 from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
@@ -93,7 +93,9 @@ def run_host(args: argparse.Namespace) -> int:
     else:
         if args.seats is None:
             raise UsageError("needs --seats, e.g. --seats human:Ann,remote:Bob,standard,remote:Cy")
-        variants = load_variant_set(getattr(args, "variants", None))
+        from ..house_presets import run_presets
+
+        variants = run_presets(getattr(args, "variants", None))
         v = pick_variant(variants, args.variant) if args.variant is not None else variants["partnership"]
         spec, remote = host_seats(args.seats, v.people, v.name)
         seats = default_seats(v.people, spec)

@@ -60,3 +60,20 @@ def test_a_damaged_file_of_yours_is_said_and_moved_aside(home: Path, capsys: pyt
     )
     assert out.splitlines()[0].startswith("partnership ")
     assert not path.exists() and (path.parent / "variants.toml.bad").read_text() == "[our-table\n"
+
+
+def test_the_subcommands_play_your_presets(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``meld``, ``simulate`` and ``stats`` know your presets by name, as the game does: a
+    preset made with h was "not a variant" to them."""
+    (home / "config" / "variants.toml").write_text(
+        OURS + '\n[our-auction]\nextends = "partnership"\nrun_marriage_rule = "independent"\n', encoding="utf-8"
+    )
+    hand = ["AS", "TS", "KS", "QS", "JS", "KH", "QH", "JD"]  # a run, a marriage, a pinochle
+    assert main(["meld", *hand, "--trump", "S", "--variant", "our-auction"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].split() == ["total", "250"]  # the run's royal marriage too
+    assert main(["meld", *hand, "--trump", "S"]) == 0
+    assert capsys.readouterr().out.splitlines()[-1].split() == ["total", "210"]
+    assert main(["simulate", "--variant", "our-table", "--hands", "1", "--seed", "3", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["variant"] == "our-table"
+    assert main(["stats", "--variant", "our-table"]) == 0
+    assert capsys.readouterr().err == ""
