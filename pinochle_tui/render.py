@@ -384,7 +384,8 @@ class LimitSums(NamedTuple):
     difference; ``standard`` the standard bot's limit; ``raised`` that limit with the
     share of the gap added; ``moves`` what moved the estimate to that limit, each named
     with its rounded figure (`StandardBot.ceiling_parts`), summing to ``standard`` less
-    ``estimate``."""
+    ``estimate``; ``raised_down``: the share was rounded down, not to the nearest point, so
+    that ``raised`` names the limit's own highest bid (80% of a gap of 2 added as 1)."""
 
     estimate: int
     reached: int
@@ -392,6 +393,7 @@ class LimitSums(NamedTuple):
     standard: int
     raised: int
     moves: tuple[tuple[str, int], ...] = ()
+    raised_down: bool = False
 
 
 def limit_sums(limit: Any, v: Any) -> LimitSums:
@@ -418,9 +420,10 @@ def limit_sums(limit: Any, v: Any) -> LimitSums:
             why, m = moves[-1]
             moves[-1] = (why, m + standard - estimate - sum(m for _, m in moves))
     raised = standard + shown_points(v, limit.weight * gap)
-    if bid_grid_at_most(v, raised) != bid_grid_at_most(v, limit.raised):
+    down = bid_grid_at_most(v, raised) != bid_grid_at_most(v, limit.raised)
+    if down:
         raised = _down(v, limit.raised)
-    return LimitSums(estimate, reached, gap, standard, raised, tuple((w, m) for w, m in moves if m))
+    return LimitSums(estimate, reached, gap, standard, raised, tuple((w, m) for w, m in moves if m), down)
 
 
 def _down(v: Any, points: float) -> int:
@@ -581,7 +584,9 @@ def limit_words(
     top, low = (sums.reached, sums.estimate) if gap > 0 else (sums.estimate, sums.reached)
     if gap:
         said += f" the standard bot's {std} {'plus' if gap > 0 else 'less'} {raise_} from its own deals"
-        figures += f"; {raise_} is {share} of {v.fmt(top)} less {v.fmt(low)} ({reached})"
+        # where the nearest point would name a bid the limit itself is under (399.7: 400)
+        rounded = f", rounded down: the limit is {limit.raised / v.scale:.1f}" if sums.raised_down else ""
+        figures += f"; {raise_} is {share} of {v.fmt(top)} less {v.fmt(low)} ({reached}){rounded}"
     else:
         said += f" the standard bot's {std}, its own deals adding nothing"
         figures += f" ({reached})"
