@@ -793,7 +793,8 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     nobody), the trump, aces and meld the player's gives up that the expert's keeps, and
     the suits the expert's empties (a void to trump in): "it buries counters worth 20,
     yours none: buried counters count for you, the bidder, where a counter kept can be lost in
-    a trick; yours gives up 1 trump".  "" where none of these tells them apart."""
+    a trick; yours gives up 1 trump" (a suit both empty tells them not apart); where none of
+    these does, the cards they differ in (`differ_only`)."""
     from rules import score_meld
 
     v = view.variant
@@ -824,11 +825,25 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []
     if loses:
         said.append(f"yours gives up {and_list(loses)}")
-    left = _without(hand, ours)
-    empties = [s for s in range(4) if s != t and any(c // 6 == s for c in ours) and not any(c // 6 == s for c in left)]
+    left, kept = _without(hand, ours), _without(hand, yours)
+    # the suits the expert's empties and yours does not (a suit both empty tells them not apart)
+    empties = [s for s in range(4) if s != t and any(c // 6 == s for c in kept) and not any(c // 6 == s for c in left)]
     if empties:
         said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
-    return "; ".join(said)
+    return "; ".join(said) or differ_only(yours, ours)
+
+
+def differ_only(yours: list[int], ours: list[int]) -> str:
+    """Where no reason tells two sets apart (passed or buried), the cards they differ in, so
+    the line points at them: "the sets differ only in 10♠ (yours) and Q♥ (its)"."""
+    only_yours, only_ours = list(yours), list(ours)
+    for c in list(only_yours):
+        if c in only_ours:
+            only_yours.remove(c)
+            only_ours.remove(c)
+    if not only_yours:
+        return ""
+    return f"the sets differ only in {Style.cards(only_yours)} (yours) and {Style.cards(only_ours)} (its)"
 
 
 def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
@@ -840,8 +855,8 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
     back to the partner: the trump and aces each gives the partner, whether yours gives up
     some of the bidder's meld, and the suits the expert's empties (a void to trump in):
     "it gives the partner an ace, yours neither trump nor an ace; it empties ♣, where you
-    can then trump in".  "" where none of these tells
-    them apart."""
+    can then trump in"; where none of these tells them apart, back to the partner or to the
+    bidder, the cards they differ in (`differ_only`)."""
     from rules import score_meld
 
     v = view.variant
@@ -870,12 +885,13 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
     if breaks(yours) and not breaks(ours):
         said.append("yours breaks your own meld" if view.seat != view.bidder else "yours gives up some of your meld")
     if view.seat != view.bidder:
-        return "; ".join(said)
-    left = _without(hand, ours)
-    empties = [s for s in range(4) if s != t and any(c // 6 == s for c in ours) and not any(c // 6 == s for c in left)]
+        return "; ".join(said) or differ_only(yours, ours)
+    left, kept = _without(hand, ours), _without(hand, yours)
+    # the suits the expert's empties and yours does not (a suit both empty tells them not apart)
+    empties = [s for s in range(4) if s != t and any(c // 6 == s for c in kept) and not any(c // 6 == s for c in left)]
     if empties:
         said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
-    return "; ".join(said)
+    return "; ".join(said) or differ_only(yours, ours)
 
 
 def _without(hand: list[int], cards: list[int]) -> list[int]:

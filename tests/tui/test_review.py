@@ -1725,7 +1725,10 @@ def test_the_burial_says_why_the_experts_set_in_the_card_lines_voice() -> None:
         " be lost in a trick"
     )
     assert burial_why(view, _set(c, "TS JS JH"), _set(c, "9H 9H JD")) == "yours gives up 2 trump"
-    assert burial_why(view, _set(c, "JH 9D TC"), _set(c, "JH 9D 9C")) == ""  # (nothing of these tells them apart)
+    # nothing of these tells them apart: the cards they differ in
+    assert (
+        burial_why(view, _set(c, "JH 9D TC"), _set(c, "JH 9D 9C")) == "the sets differ only in 10♣ (yours) and 9♣ (its)"
+    )
     # in the review's line, after the expert's set (here its hint's: the review searches nothing)
     mine, hinted = _set(c, "JD 9D 9D"), _set(c, "9D 9D TC")
     k = len(c.actions)
@@ -1817,13 +1820,21 @@ def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() ->
     assert pass_why(view, _set(c, "AS JS JS AC"), _set(c, "AS JS JS TH")) == (
         "it gives the bidder 3 trump, yours 3 trump and an ace"
     )
-    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS TC")) == ""  # (nothing of these tells them apart)
+    # nothing of these tells them apart: the cards they differ in
+    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS TC")) == (
+        "the sets differ only in 10♥ (yours) and 10♣ (its)"
+    )
     back = _at_the_pass(bidder=True)
     view = back.view(0)
     assert view.bidder == 0 and str(view.trump) == "S"
     assert pass_why(view, _set(back, "JS AD TD TD"), _set(back, "TD TD KD KC")) == (
         "it gives the partner neither trump nor an ace, yours 1 trump and an ace; it empties ♣, where you can then"
         " trump in"
+    )
+    # a suit both sets empty tells them not apart ("it empties ♣" was said of a set beside
+    # one that emptied ♣ too): the cards they differ in
+    assert pass_why(view, _set(back, "TD TD 9D KC"), _set(back, "TD TD KD KC")) == (
+        "the sets differ only in 9♦ (yours) and K♦ (its)"
     )
 
 
