@@ -83,6 +83,7 @@ decisions, 20 cards) 1.7 to 1.8 s, in one process.
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -659,6 +660,8 @@ class Review:
         if not r.better or shows_even(v, r):
             return f"as good, {deals}"
         noise = verdict(within_noise(r))
+        if within_noise(r) and r.better >= EVEN:
+            noise += _inside(v, _gap(v, r.better), r.error)
         return f"would have scored {_gap(v, r.better)} more for {whom} this hand, on average over {deals}: {noise}"
 
     def line(self, r: Reviewed, who: str = "you") -> str:
@@ -700,8 +703,10 @@ class Review:
                 return f"{head}, as good as the expert's {_named(r.expert, d.view)} ({deals})"
             from bots.expert import verdict  # (the hint's words for the same gap, `Analysis.advice`)
 
-            noise = f": {verdict(within_noise(r))}"
             better = _gap(v, r.better or 0.0)
+            noise = f": {verdict(within_noise(r))}"
+            if within_noise(r) and (r.better or 0.0) >= EVEN:
+                noise += _inside(v, better, r.error)
             # this hand's score for the player's side, not its trick points (a card that
             # makes or sets the contract swings the contract's value too, more than the
             # tricks hold), and not the game's score ("+22 to the hand's score" was read as
@@ -1046,11 +1051,25 @@ def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
         return f"as good, {deals}"
     within = _bids_within_noise(v, gap, r)
     if gap > 0:
-        return f"would have scored {shown} more for {for_whom(v, who)} this hand, {deals}: {verdict(within)}"
+        said = f"would have scored {shown} more for {for_whom(v, who)} this hand, {deals}: {verdict(within)}"
+        errors = [o.error for o in r.odds if o is not None and o.error is not None]
+        if within and errors and abs(gap) >= EVEN:
+            said += _inside(v, shown, max(errors))
+        return said
     noise = ", within the noise" if within else ""
     why = "but the expert bids by a cautious limit, not by this mean"
     yours = "yours" if who == "you" else f"{who}'s"
     return f"{yours} scores {shown} more {deals}{noise}, {why}"
+
+
+def _inside(v: Any, shown: str, error: float) -> str:
+    """The margin a gap said "within the noise" is inside (``error``: the standard error of
+    the gap, x10): ", as 71 is inside the ± 120 these deals leave" ("would have scored 71
+    more ... about as good" read as a contradiction without it); "" where the deals give no
+    margin (too few to have a spread)."""
+    if not math.isfinite(error):
+        return ""
+    return f", as {shown} is inside the ± {v.fmt(shown_points(v, NOISE * error))} these deals leave"
 
 
 def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:

@@ -289,7 +289,7 @@ def test_the_draft_is_reviewed_keep_or_reject_by_its_search_and_the_auction_as_s
     lines = _reviewed(c).lines()
     assert lines[0] == (
         "draft: you rejected K♦, expert: keep it (would have scored 80 more for you this hand, on average over 2"
-        " deals: about as good, within the noise)"
+        " deals: about as good, within the noise, as 80 is inside the ± 100 these deals leave)"
     )
     assert "auction: you passed, same as the expert (the expert bids or passes as the standard bot does)" in lines
     assert lines[-1].startswith(
@@ -349,7 +349,8 @@ def test_where_each_plays_for_themself_the_bid_is_yours_alone() -> None:
     lines = _reviewed(c).lines()
     assert lines[0] == (
         "auction: you passed, expert: bid 21 (would have scored 8 more for you this hand, on average over 10 deals:"
-        " about as good, within the noise); bidding 21, you would win the auction in 50% of 10 trial deals and make"
+        " about as good, within the noise, as 8 is inside the ± 11 these deals leave); bidding 21, you would win the"
+        " auction in 50% of 10 trial deals and make"
         " the contract in 100% of those"
     )
 
@@ -383,6 +384,7 @@ def test_a_bid_or_a_pass_says_what_it_cost_in_a_card_lines_words() -> None:
     noisy = replace(r, odds=(None, replace(odds, error=50.0)))
     assert cost(PassBid(), noisy, v, "Ann") == (
         "would have scored 8 more for Ann this hand, on average over 10 deals: about as good, within the noise"
+        ", as 8 is inside the ± 10 these deals leave"
     )
     passes = Reviewed(None, PassBid(), odds=(odds, None))  # type: ignore[arg-type]
     assert cost(Bid(210), passes, v, "you") == (
@@ -1352,7 +1354,8 @@ def test_a_cards_figure_is_said_as_points_for_the_players_side_this_hand() -> No
     assert review.line(replace(reviewed, error=20.0), "Ann") == (
         f"trick {len(card.view.tricks) + 1}: Ann played {Style.card(card.action.card)}, expert: {theirs}"
         " (would have scored 22 more for Ann's side"
-        " this hand, on average over 24 deals: about as good, within the noise)"
+        " this hand, on average over 24 deals: about as good, within the noise, as 22 is inside the ± 40 these"
+        " deals leave)"
     )
     review.done = [reviewed]
     assert review.summary(0) == (
@@ -1595,7 +1598,8 @@ def test_a_stock_games_card_within_the_noise_is_said_so_by_the_hint_and_by_the_r
     line = Review(c, nodes=NODES, bid_deals=BID_DEALS, bot=bot).line(r)
     assert line == (
         f"trick {len(d.view.tricks) + 1}: you played {near}, expert: {hinted} (would have scored 32 more for you"
-        " this hand, on average over 57 deals: about as good, within the noise)"
+        " this hand, on average over 57 deals: about as good, within the noise, as 32 is inside the ± 40 these deals"
+        " leave)"
     )
 
 
