@@ -626,7 +626,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         elif self.saved:
             from .saves import SavedGamesScreen
 
-            self.app.push_screen(SavedGamesScreen(self.saved), callback=self._resume)
+            self.app.push_screen(SavedGamesScreen(self.saved, changed=self._offer), callback=self._resume)
 
     def _resume(self, path: Path | None) -> None:
         if path is None:  # the list left with Esc: games may have been deleted there

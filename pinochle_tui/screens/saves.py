@@ -6,6 +6,7 @@ another running pinochle has open), Esc goes back to the form."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
 
@@ -79,9 +80,12 @@ class SavedGamesScreen(ModalScreen[Path | None]):
         Binding("escape", "dismiss_none", "back"),
     ]
 
-    def __init__(self, games: list[SavedGame]) -> None:
+    def __init__(self, games: list[SavedGame], changed: Callable[[list[SavedGame]], None] | None = None) -> None:
+        """``changed``: told the games left after each deletion (the new-game screen's
+        offer under the list, which said "2 unfinished" beside "Deleted ...")."""
         super().__init__()
         self.games = games
+        self.changed = changed
 
     def heading(self, said: str = "") -> Text:
         """The list's first row: how many games, its keys, and ``said`` (a deletion, or why
@@ -158,6 +162,8 @@ class SavedGamesScreen(ModalScreen[Path | None]):
             self.say(str(exc))
             return
         self.games = [g for g in self.games if g.path != game.path]
+        if self.changed is not None:
+            self.changed(list(self.games))
         if not self.games:
             self.dismiss(None)
             return

@@ -512,6 +512,9 @@ async def test_d_in_the_saved_games_list_deletes_the_game_once_confirmed() -> No
             heading = str(app.screen.query_one("#saves-heading").render())
             assert heading.startswith("2 saved games, the newest first  Enter resumes · d deletes · Esc back\n")
             assert heading.endswith(f"\nDeleted {save_id(new)}.")
+            # the form's offer under the list follows at once (it said "3 unfinished" until Esc)
+            form = app.screen_stack[-2]
+            assert isinstance(form, NewGameScreen) and [g.path for g in form.saved] == [old, busy]
             await pilot.press("down", "d")  # the busy game: no highlight there, nothing asked
             await settle(pilot)
             assert isinstance(app.screen, DeleteSaveScreen)
