@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import SIZE, VARIANTS, app_for, hint_box, preplay, settle
+from tui_helpers import SIZE, VARIANTS, app_for, at_my_pass, hint_box, preplay, settle
 
 from bots.expert import ExpertBot
 from bots.standard import StandardBot
@@ -1130,28 +1130,6 @@ async def test_suits_that_all_print_alike_say_their_figure_once() -> None:
     )
 
 
-def _at_my_pass(seed: int, bidder: bool) -> Controller:
-    """Partnership at the human's pass (RULES.md §4.1): to the bidder (North's contract),
-    or with ``bidder`` back to the partner after South bid the highest it could."""
-    from tui_helpers import policy_action
-
-    from rules import Bid
-
-    c = Controller(VARIANTS["partnership"], default_seats(4, ["human", "standard", "standard", "standard"]), seed=seed)
-    while not (c.round.phase is Phase.PASS and c.is_human(c.to_act)):
-        if c.round.phase is Phase.DONE:  # the human passed and its side did not take the contract
-            c.next_hand()
-            continue
-        legal = c.legal()
-        bids = [a for a in legal if isinstance(a, Bid)]
-        if bidder and c.is_human(c.to_act) and bids:
-            c.apply(max(bids, key=lambda a: a.amount))
-        else:
-            c.apply(policy_action(c))
-    assert (c.round.table.bidder == 0) == bidder
-    return c
-
-
 def _expert_seated_sets(ctrl: Controller) -> tuple[Any, Any]:
     """An expert seated at ``ctrl`` (so the hint is the expert's, at a node budget) and the
     set it picks for the person with the sets it tried (`SimDecisions.last`)."""
@@ -1171,7 +1149,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     from pinochle_tui.panels.passing import pass_reason, sets_tried_words
     from rules import observe
 
-    ctrl = _at_my_pass(1, bidder=False)
+    ctrl = at_my_pass(1, bidder=False)
     action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
     said = await hint_box(ctrl)
     reason = pass_reason(observe(ctrl.round, 0), action)
@@ -1209,7 +1187,7 @@ async def test_the_bidders_pass_back_hint_says_what_it_keeps() -> None:
     from pinochle_tui.panels.passing import pass_reason
     from rules import observe
 
-    ctrl = _at_my_pass(1, bidder=True)
+    ctrl = at_my_pass(1, bidder=True)
     action = ctrl.choose(ctrl.round, 0, ctrl.helper(), tag="helper")[0]
     reason = pass_reason(observe(ctrl.round, 0), action)
     assert reason.endswith(": passing back, the standard bot keeps trump, aces and its meld and empties short suits")
@@ -1227,7 +1205,7 @@ async def test_both_hints_say_the_pass_back_rule_in_one_wording() -> None:
     words, then what the set does against it."""
     from pinochle_tui.panels.passing import PASS_BACK_RULE
 
-    ctrl = _at_my_pass(3, bidder=True)
+    ctrl = at_my_pass(3, bidder=True)
     reason = (
         f"no trump, an ace and none of your meld: {PASS_BACK_RULE}; this pass gives the partner an ace and keeps trump"
         " and your meld"
@@ -1417,7 +1395,7 @@ def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_
     from pinochle_tui.panels.passing import pass_reason
     from rules import PassCards, observe
 
-    back = observe(_at_my_pass(1, bidder=True).round, 0)  # ♠ trump: Q♠ Q♠ J♠ J♠ A♥ ... K♦ 9♦ K♣
+    back = observe(at_my_pass(1, bidder=True).round, 0)  # ♠ trump: Q♠ Q♠ J♠ J♠ A♥ ... K♦ 9♦ K♣
     assert pass_reason(back, _set(PassCards, "TD TD KD KC")) == (
         "no trump, no ace, none of your meld and ♣ emptied: passing back, the standard bot keeps trump, aces and"
         " its meld and empties short suits"
@@ -1441,7 +1419,7 @@ def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_
         f"no trump, no ace, none of your meld and ♣ emptied: {rule}; the standard bot's own pass here gives the"
         " partner an ace and keeps trump and your meld"
     )
-    to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
+    to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
         "3 trump and an ace: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
         " kings and queens its own meld can spare"
@@ -1479,7 +1457,7 @@ def test_the_pass_to_the_bidder_names_only_what_the_standard_bots_own_set_gives(
     from pinochle_tui.panels.passing import pass_reason
     from rules import PassCards, observe
 
-    to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
+    to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS KD"), _set(PassCards, "AS JS JS AC")) == (
         "3 trump and K♦: this pass keeps an ace back from the bidder, though the standard bot's own pass gives it"
     )
@@ -1501,7 +1479,7 @@ def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spa
     from pinochle_tui.panels.passing import pass_reason
     from rules import PassCards, observe, parse_cards
 
-    to = observe(_at_my_pass(1, bidder=False).round, 0)  # ♠ trump
+    to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump
     hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
     to = to._replace(hand=hand)
     assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
@@ -1554,7 +1532,7 @@ async def test_sets_that_all_score_alike_say_why() -> None:
     where the contract can be made (seed 1)."""
     from pinochle_tui.panels.passing import sets_tried_words
 
-    ctrl = _at_my_pass(0, bidder=True)
+    ctrl = at_my_pass(0, bidder=True)
     action, trial = _expert_seated_sets(ctrl)
     assert trial.unreachable == trial.thrown == [trial.deals] * len(trial.actions)
     v = ctrl.variant
@@ -1569,7 +1547,7 @@ async def test_sets_that_all_score_alike_say_why() -> None:
     ), figures
     assert figures.endswith(" the same in every deal"), figures
     assert f"{tried}\n{figures}" in await hint_box(ctrl)
-    _, trial = _expert_seated_sets(_at_my_pass(1, bidder=False))
+    _, trial = _expert_seated_sets(at_my_pass(1, bidder=False))
     assert trial.unreachable == [0] * len(trial.actions)
 
 

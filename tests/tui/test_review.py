@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 from textual.widgets import Static
-from tui_helpers import SIZE, VARIANTS, app_for, policy_action, preplay, settle, shown, table, until
+from tui_helpers import SIZE, VARIANTS, app_for, at_my_pass, policy_action, preplay, settle, shown, table, until
 
 from bots.expert import ExpertBot
 from pinochle_tui import review as review_module
@@ -1789,25 +1789,6 @@ def test_trump_named_against_the_hint_is_weighed_by_the_hints_suits() -> None:
     )
 
 
-def _at_the_pass(bidder: bool) -> Controller:
-    """Partnership, seed 1, at the human's pass (RULES.md §4.1): to North, the bidder, or
-    with ``bidder`` back to the partner, South having bid the most it could."""
-    from rules import Bid
-
-    c = Controller(VARIANTS["partnership"], default_seats(4, SEATS.split(",")), seed=1)
-    while not (c.round.phase is Phase.PASS and c.is_human(c.to_act)):
-        if c.round.phase is Phase.DONE:
-            c.next_hand()
-            continue
-        bids = [a for a in c.legal() if isinstance(a, Bid)]
-        if bidder and c.is_human(c.to_act) and bids:
-            c.apply(max(bids, key=lambda a: a.amount))
-        else:
-            c.apply(policy_action(c))
-    assert (c.round.table.bidder == 0) == bidder
-    return c
-
-
 def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() -> None:
     """ "pass: you passed A♠ J♠ J♠ 10♥, expert: A♠ J♠ J♠ A♣" said no why, where the trump
     and burial lines say theirs: to the bidder, the trump and aces each set gives the
@@ -1815,7 +1796,7 @@ def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() ->
     up that the expert's keeps and the suits the expert's empties."""
     from pinochle_tui.review import pass_why
 
-    c = _at_the_pass(bidder=False)
+    c = at_my_pass(1, bidder=False)
     view = c.view(0)
     assert str(view.trump) == "S" and view.bidder == 2
     assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS AC")) == (
@@ -1828,7 +1809,7 @@ def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() ->
     assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS TC")) == (
         "the sets differ only in 10♥ (yours) and 10♣ (its)"
     )
-    back = _at_the_pass(bidder=True)
+    back = at_my_pass(1, bidder=True)
     view = back.view(0)
     assert view.bidder == 0 and str(view.trump) == "S"
     assert pass_why(view, _set(back, "JS AD TD TD"), _set(back, "TD TD KD KC")) == (
@@ -1855,7 +1836,7 @@ async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numb
     from pinochle_tui.controller import Seat
     from rules import Concede, PlayOn
 
-    c = _at_the_pass(bidder=False)
+    c = at_my_pass(1, bidder=False)
     c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (the hint is the expert's)
     c._hint = ExpertBot(think=None, nodes=3000)
     await hint_box(c)

@@ -199,6 +199,26 @@ def policy_action(c: Controller) -> Any:
     return c.choose(c.round, seat, c.bot_for(seat))[0]
 
 
+def at_my_pass(seed: int, bidder: bool) -> Controller:
+    """Partnership, standard bots, at the human's pass (RULES.md §4.1): to the bidder
+    (North's contract), or with ``bidder`` back to the partner after South bid the highest
+    it could."""
+    from rules import Bid
+
+    c = Controller(VARIANTS["partnership"], default_seats(4, ["human", "standard", "standard", "standard"]), seed=seed)
+    while not (c.round.phase is Phase.PASS and c.is_human(c.to_act)):
+        if c.round.phase is Phase.DONE:  # the human passed and its side did not take the contract
+            c.next_hand()
+            continue
+        bids = [a for a in c.legal() if isinstance(a, Bid)]
+        if bidder and c.is_human(c.to_act) and bids:
+            c.apply(max(bids, key=lambda a: a.amount))
+        else:
+            c.apply(policy_action(c))
+    assert (c.round.table.bidder == 0) == bidder
+    return c
+
+
 def preplay(variant: str, seats: str, seed: Any, want: Any, target: int | None = None) -> Controller:
     """A controller played (without the UI, by `policy_action`) until ``want(ctrl)``."""
     from rules import Phase
