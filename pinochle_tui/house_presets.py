@@ -343,6 +343,10 @@ class HouseEdit:
     def is_changed(self, key: str) -> bool:
         return bool(self.values[key] != getattr(self.base, key))
 
+    def unsaved(self) -> bool:
+        """Whether a rule differs from the preset as it was opened (Esc would lose it)."""
+        return self.values != self.chosen.model_dump(exclude={"name", "description"})
+
     def table(self) -> dict[str, Any]:
         """The preset as the file holds it: ``extends`` (where it has a base), a preset of
         yours' own description, then the keys that differ, in the model's order."""

@@ -24,9 +24,16 @@ from ..cli_common import visible
 from ..house_presets import KNOBS, HouseEdit, HouseKnob, Yours, shown
 from ..render import Style, keys
 from ..widgets import FieldInput, KeysFooter, LiveScreen, SizeWatch, TooSmall, when_live
+from .dialogs import ConfirmScreen
 
 KEYS_LINE = "↑↓ rule · ←→/Enter change · Backspace as the base · ctrl+s save · Esc back"
 """The screen's keys, under its title (`render.keys`: words in ASCII mode)."""
+
+
+class LeaveUnsavedScreen(ConfirmScreen):
+    """Leave the house rules with changes not saved? y / Enter leaves, n / Esc goes back."""
+
+    CLOSE_HOW = "y / Enter: leave, not saved    n / Esc: back to the rules"
 
 
 class HouseRulesScreen(SizeWatch, Screen[str | None]):
@@ -194,7 +201,18 @@ class HouseRulesScreen(SizeWatch, Screen[str | None]):
             self._scroll_to_cursor()
 
     def action_back(self) -> None:
-        self.dismiss(None)
+        """Esc: back to the new-game screen; with rules changed and not saved, asked first
+        (one stray Esc lost a whole session of changes without a word)."""
+        if not self.edit.unsaved():
+            self.dismiss(None)
+            return
+
+        def answered(leave: bool | None) -> None:
+            if leave:
+                self.dismiss(None)
+
+        question = "Leave without saving? The rules you changed are not kept."
+        self.app.push_screen(LeaveUnsavedScreen(question, "ctrl+s saves them as a preset of yours."), callback=answered)
 
     def action_save(self) -> None:
         e = self.edit

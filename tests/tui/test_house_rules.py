@@ -221,3 +221,32 @@ def test_an_interrupted_write_of_your_presets_leaves_a_temp_file_the_cleaner_kno
     (left,) = user_file(home).parent.iterdir()
     assert left.name.startswith(".variants.toml.") and left.name.endswith(".tmp")
     assert clean_stale_temps(now=time.time() + 61) == [left]
+
+
+async def test_esc_with_rules_changed_asks_before_it_leaves_them_unsaved(home: Path) -> None:
+    """One stray Esc lost every change without a word: with a rule changed and not saved,
+    Esc asks first (n or Esc goes back to the rules, as they were left; y leaves, nothing
+    written); with nothing changed it leaves at once."""
+    from pinochle_tui.screens.house_rules import LeaveUnsavedScreen
+
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_editor(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)  # nothing changed: no question
+        editor = await open_editor(pilot)
+        await pilot.press("left")  # pass 4 -> 3
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveUnsavedScreen)
+        await pilot.press("n")
+        await pilot.pause()
+        assert app.screen is editor and editor.edit.values["pass_count"] == 3
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LeaveUnsavedScreen)
+        await pilot.press("y")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+    assert not user_file(home).exists()
