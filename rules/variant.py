@@ -1164,8 +1164,18 @@ class Variant:
             "bury_restriction": {"announce_trump_or_ace": "buried trumps and aces told"},
             "meld_table": {"double_deck_instructables": "instructables meld"},
             "concede_without_looking": {"at_min_bid_pay_kitty_only": f"throw in unseen at {self.fmt(self.min_bid)}"},
+            # the table rules the house-rules editor changes most (§0.4): a preset of yours has
+            # no description, and "pass 3, min bid 200" hid a head rule changed beside them
+            "head_rule": {"post1945": "head only when trump is led", "none": "no need to head"},
+            "all_pass": {"redeal": "all pass: redeal"},
+            "run_marriage_rule": {
+                "independent": "a run's royal marriage counts too",
+                "run_absorbs": "a run absorbs its royal marriage",
+            },
         }
         out = [w[getattr(self, key)] for key, w in words.items() if getattr(self, key) in w]
+        if self.all_pass == "dealer_stuck" and self.stuck_bid != self.min_bid:
+            out.append(f"dealer stuck at {self.fmt(self.stuck_bid)}")
         if (self.check_game_value, self.check_nines_value) != (10, 5):
             out.append(f"game {self.check_game_value} checks, nines {self.check_nines_value}")
         return out

@@ -119,7 +119,14 @@ def test_the_check_alternatives_in_the_check_table() -> None:
 
 def test_the_summary_names_each_house_rule() -> None:
     assert SUMMED.summary() == (
-        "4 players, partners, 48 cards, pass 4, min bid 250, one bid each, partners' bids added, to 1500"
+        "4 players, partners, 48 cards, pass 4, min bid 250, one bid each, partners' bids added, all pass: redeal,"
+        " to 1500"
+    )
+    # the table rules the house-rules editor changes most, beside pass and minimum bid
+    v = knobs("partnership", head_rule="post1945", run_marriage_rule="independent", dealer_stuck_bid=240)
+    assert v.summary() == (
+        "4 players, partners, 48 cards, pass 4, min bid 250, head only when trump is led, a run's royal marriage"
+        " counts too, dealer stuck at 240, to 1500"
     )
     v = knobs("cutthroat", must_bid_to_win="bid_out_three_sets", raise_limit="one_or_two_units")
     assert v.summary() == (
