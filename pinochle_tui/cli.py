@@ -160,12 +160,10 @@ def cmd_variants(args: argparse.Namespace) -> int:
             presets, problems = [], [str(exc)]
         print(json.dumps({"file": args.check, "ok": not problems, "presets": presets, "problems": problems}))
         return EXIT_USAGE if problems else 0
-    from .house_presets import Yours
+    from .house_presets import Yours, run_presets
 
     yours = Yours()  # your house rules (the game's h), listed after the shipped presets and marked
-    variants = load_variant_set(args.variants, yours=yours.layer)
-    if yours.problem:
-        print(f"pinochle: {visible(yours.problem)}", file=sys.stderr)
+    variants = run_presets(args.variants, yours)
     if args.json:
         print(
             json.dumps(

@@ -419,17 +419,17 @@ def toml_text(tables: dict[str, dict[str, Any]]) -> str:
     return "\n".join(parts)
 
 
-def run_presets(path: str | None) -> dict[str, Any]:
-    """The presets a subcommand plays (``meld``, ``simulate``, ``stats``, ``host``), as the
-    game's start has them: the shipped ones, yours (`Yours.layer`), then ``--variants``
-    ``path``'s, which win on a name; a damaged file of yours is moved aside and said on
-    stderr in one line, the run going on without it.  Raises `cli_common.UsageError` for a
-    bad ``--variants`` file."""
+def run_presets(path: str | None, yours: Yours | None = None) -> dict[str, Any]:
+    """The presets a subcommand plays (``meld``, ``simulate``, ``stats``, ``host``,
+    ``variants``), as the game's start has them: the shipped ones, yours (``yours``, read
+    here: `Yours.layer`), then ``--variants`` ``path``'s, which win on a name; a damaged
+    file of yours is moved aside and said on stderr in one line, the run going on without
+    it.  Raises `cli_common.UsageError` for a bad ``--variants`` file."""
     import sys
 
     from .cli_common import load_variant_set, visible
 
-    yours = Yours()
+    yours = Yours() if yours is None else yours
     variants = load_variant_set(path, yours=yours.layer)
     if yours.problem:
         print(f"pinochle: {visible(yours.problem)}", file=sys.stderr)
