@@ -341,12 +341,15 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
                 t.revealed = None
                 t._handoff_open = True
                 t.refresh_view()
+                from ..panels.base import handed_for
                 from ..panels.tricks import won_trick_text
                 from .dialogs import HandOffScreen  # the dialogs load when first shown
 
                 news = won_trick_text(c.view(seat), t.now().names) if c.trick_just_won else None
+                why = handed_for(c.view(seat), meld_look=seat != c.to_act)
                 self.papp.push_screen(
-                    HandOffScreen(c.seats[seat or 0].name, len(c.seats), news), callback=lambda _: self.reveal(seat)
+                    HandOffScreen(c.seats[seat or 0].name, len(c.seats), news, why),
+                    callback=lambda _: self.reveal(seat),
                 )
             elif not t._handoff_open and self.papp.settings.auto_play_forced:
                 self._play_forced()

@@ -35,6 +35,8 @@ async def test_the_pause_is_handed_to_ann_and_names_her(home: Any) -> None:
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
+        said = text_of(app.screen.query_one("#handoff-text"))
+        assert said.startswith("Pass the keyboard to Ann, to see everyone's meld.\n")  # (not to lead: Bot 4 does)
         await pilot.press("enter")
         await settle(pilot)
         t = table(app)
