@@ -245,7 +245,10 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         t = self.table
         c = t.ctrl
         if c.needs_meld_ack:
-            c.ack_meld(t.viewer())
+            if c.hotseat and not c.remote and t.viewer() is None:
+                c.ack_meld_together()  # (the look with no hand shown, `advance`)
+            else:
+                c.ack_meld(t.viewer())
             self._looked_at = time.monotonic()
             t.show_melds = False
             t.refresh_view()
@@ -320,8 +323,15 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         seat = c.to_act
         pause = c.meld_pause_seat if c.hotseat else None
         if pause is not None and pause != seat:
-            # everyone's meld for a human not to act, before any card is played: handed to
-            # that person, who goes on with Enter (`ack_meld`)
+            # everyone's meld, before any card is played, for a human not to act
+            if not c.remote:
+                # at one keyboard the people look at it together, no hand shown, and one
+                # Enter goes on for all (`go_on_from_meld`)
+                if t.revealed is not None:
+                    t.revealed = None
+                    t.refresh_view()
+                return
+            # a hosted table: handed to that person, who goes on with Enter (`ack_meld`)
             seat = pause
         core = self.core
         if core is not None:

@@ -209,30 +209,26 @@ async def test_a_key_close_behind_a_jump_bid_does_not_confirm_it(monkeypatch: py
         assert c.actions[n] == Bid(amounts[jump])  # (the random bots bid on after it)
 
 
-async def test_a_key_close_behind_the_hand_off_does_not_go_on_from_everyones_meld(
+async def test_a_key_close_behind_the_last_move_does_not_go_on_from_everyones_meld(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Hot-seat: the hand-off's Enter shows a player everyone's meld ("Press Enter to go
-    on"), and a second Enter close behind went on before it was seen.  Inside the pause it
-    stays; after it, Enter goes on."""
+    """Hot-seat: the last person's move before the lead shows everyone's meld to all (no
+    hand drawn, "Press Enter to go on"), and a second Enter close behind went on before
+    the others had seen it.  Inside the pause it stays; after it, Enter goes on."""
     paused(monkeypatch)
     c = preplay("partnership", "human:Ann,standard,human:Bob,standard", 3, lambda c: c.needs_meld_ack)
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen)
+        t = table(app)
+        assert app.screen is t and t.viewer() is None
         await pilot.press("enter", "enter")
         await settle(pilot)
-        t = table(app)
-        assert (
-            app.screen is t
-            and c.needs_meld_ack
-            and "everyone's meld is shown" in str(t.query_one("#prompt").render()).lower()
-        )
+        assert c.needs_meld_ack and "everyone's meld is shown" in str(t.query_one("#prompt").render()).lower()
         pause_over(t)
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen) or not c.needs_meld_ack  # gone on: the next to see it, or play
+        assert not c.needs_meld_ack and c.meld_seen == {0, 2}
 
 
 def human_eldest_next(c: Controller) -> bool:
