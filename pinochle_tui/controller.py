@@ -574,6 +574,13 @@ class Controller:
         if seat is not None:
             self.meld_seen.add(seat)
 
+    def ack_meld_together(self) -> None:
+        """Hot-seat at one keyboard: the people looked at everyone's meld together, shown
+        with no hand (the meld is on the table for all, §5): each has seen it, where one
+        pause a person, each behind a hand-off, cost a family three hand-offs a hand."""
+        self.meld_held = True
+        self.meld_seen.update(self.human_seats)
+
     # ------------------------------------------------------------------ bots
     def bot_for(self, seat: int) -> Any:
         """The bot that plays round seat ``seat`` (one per person, kept across deals)."""

@@ -61,11 +61,12 @@ def _result_keys_at_once(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
     the pause set it back)."""
     if not _an_app_test(request):
         return
-    from pinochle_tui.screens.dialogs import HandResultScreen
+    from pinochle_tui.screens.dialogs import HandOffScreen, HandResultScreen
     from pinochle_tui.widgets import KeyPause
 
     monkeypatch.setattr(KeyPause, "KEY_PAUSE", 0.0)
     monkeypatch.setattr(HandResultScreen, "UNASKED_PAUSE", 0.0)  # (a result that went up by itself)
+    monkeypatch.setattr(HandOffScreen, "PAUSE", 0.0)  # (the hot-seat hand-off)
 
 
 @pytest.fixture(autouse=True)

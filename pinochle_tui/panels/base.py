@@ -221,6 +221,37 @@ DOING = {
 }
 
 
+# what a person is handed the keyboard for, by the phase, as the hot-seat hand-off says
+# it ("Pass the keyboard to Mia, to pass 3 cards."): who comes next was all it said, and
+# what to do showed only once the hand did
+HANDED_FOR = {
+    Phase.DEAL: "to decide whether to call a misdeal",
+    Phase.KITTY: "to hand out the {blind}",
+    Phase.DRAFT: "to keep or reject a card",
+    Phase.AUCTION: "to bid or pass",
+    Phase.TRUMP: "to name trump",
+    Phase.CALL: "to call a trump card",
+    Phase.ASK_PASS: "to decide whether to ask for the pass",
+    Phase.PASS: "to pass {count} cards",
+    Phase.BURY: "to bury cards",
+    Phase.MELD: "to play the hand or throw it in",
+    Phase.DECLARE: "to meld",
+    Phase.LAST_PICK: "to pick a last card",
+}
+
+
+def handed_for(view: Any, meld_look: bool = False) -> str:
+    """What the person whose hand ``view`` is (a `SeatView`, their turn) is handed the
+    keyboard for ("to pass 3 cards", "to lead"); ``meld_look``: to see everyone's meld,
+    the hot-seat pause before the first lead.  Empty where the phase has no words."""
+    if meld_look:
+        return "to see everyone's meld"
+    if view.phase is Phase.TRICKS:
+        return "to play a card" if view.trick else "to lead"
+    words = HANDED_FOR.get(view.phase, "")
+    return words.format(blind=blind_word(view.variant), count=view.variant.pass_count)
+
+
 def doing_line(ctx: SeatFacts, seat: int) -> str:
     """What the person at ``seat``, whose turn it is, is doing, as the viewer's prompt says
     it ("Ann is choosing trump.", "Ann is choosing a card to lead."): the centre names the

@@ -174,6 +174,9 @@ def unseen_text(ctx: SeatFacts) -> Text:
 def meld_pause_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     """The "everyone's meld is shown" pause, addressed in hot-seat to the person it is for
     (``Ann, everyone's meld is shown.``), as every decision's prompt is."""
+    if ctx.hotseat and ctx.viewer is None:  # the people at the keyboard look together, no hand shown
+        text = Text(f"Everyone's meld is shown, for all to see. Press {key('continue')} to go on.", style="bold")
+        return text, [("Continue", "continue", True, True)]
     text = Text(f"Everyone's meld is shown. Press {key('continue')} to go on.", style="bold")
     return address(ctx, text), [("Continue", "continue", True, True)]
 

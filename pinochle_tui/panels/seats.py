@@ -20,10 +20,15 @@ from .base import MAX_TEAMS, TEAM_LETTERS, SeatFacts, team_of, variant_team
 
 
 def bid_word(ctx: SeatFacts, seat: int) -> str:
-    """A seat's auction in a word: ``won at 300``, ``bid 260``, ``passed`` or ``—``."""
+    """A seat's auction in a word: ``won at 300``, ``stuck at 20`` (the dealer every other
+    seat passed to, at the stuck bid, §3.4), ``bid 260``, ``passed`` or ``—``."""
     view, v = ctx.view, ctx.variant
     bids = [a for s, a in view.bids if s == seat]
     if view.bidder == seat and view.contract:
+        others = [a for s, a in view.bids if s != seat]
+        stuck = v.all_pass == "dealer_stuck" and seat == view.dealer and bids == [v.stuck_bid]
+        if stuck and len(others) == v.players - 1 and not any(others):
+            return f"stuck at {v.fmt(view.contract)}"
         return f"won at {v.fmt(view.contract)}"
     if not bids:
         return "—"

@@ -154,21 +154,37 @@ class FitsWide:
         self.fit_width()
 
 
-class HandOffScreen(SizeWatch, Screen[None]):
-    """Opaque hand-off between human seats: no card of any hand is drawn here."""
+HANDOFF_PAUSE = 1.0
+"""Seconds the hot-seat hand-off takes no Enter (nor its button) after it shows
+(`HandOffScreen`): it comes up on the key of the person before, and their second Enter
+close behind (a double press, an Enter meant for the next prompt) showed the next
+person's hand to them."""
+
+
+class HandOffScreen(KeyPause, SizeWatch, Screen[None]):
+    """Opaque hand-off between human seats: no card of any hand is drawn here.
+
+    It comes up on the move of the person before, who may still be pressing keys: for
+    `HANDOFF_PAUSE` seconds after it shows, Enter and its button do not show the hand (a
+    key held or pressed again inside the pause holds it on, `KeyPause.too_soon`)."""
 
     goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
+    # (the app's tests set it to 0: tests/conftest.py)
+    PAUSE: ClassVar[float] = HANDOFF_PAUSE
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "show my hand", id="handoff_ready"),
         Binding("q", "app.confirm_quit", "quit", id="handoff_quit"),
     ]
 
-    def __init__(self, name: str, seats: int = 4, news: Text | None = None) -> None:
+    def __init__(self, name: str, seats: int = 4, news: Text | None = None, handed_for: str = "") -> None:
         """``news``: what everyone at the table may see of the move just made (the trick it
-        won: the person who played its last card is handed on before it is shown), or None."""
+        won: the person who played its last card is handed on before it is shown), or None;
+        ``handed_for``: what the person is handed the keyboard for ("to pass 3 cards",
+        `panels.base.handed_for`), or empty."""
         super().__init__()
         self.player = name
+        self.handed_for = handed_for
         self.others = "the other player" if seats == 2 else "the others"
         self.go_key = bound_key("continue")  # the key that shows the hand, as the player bound it
         self.news = news
@@ -181,6 +197,7 @@ class HandOffScreen(SizeWatch, Screen[None]):
                         *((self.news, "\n\n") if self.news else ()),
                         ("Pass the keyboard to ", ""),
                         (self.player, "bold"),
+                        (f", {self.handed_for}." if self.handed_for else "", ""),
                         ("\n\n", ""),
                         (f"{self.player}: press {self.go_key} when {self.others} cannot see the screen.", "italic"),
                     ),
@@ -194,12 +211,21 @@ class HandOffScreen(SizeWatch, Screen[None]):
         yield TooSmall()
         yield KeysFooter()
 
+    def pause_length(self) -> float:
+        """`PAUSE`: the hand-off's own, a person's second press being the thing it guards."""
+        return self.PAUSE
+
+    def on_screen_resume(self) -> None:
+        self.prompt_shows()  # (back from the quit question or the help is no new start)
+
     def action_ready(self) -> None:
-        self.dismiss(None)
+        if not self.too_soon():
+            self.dismiss(None)
 
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
+        if not self.too_soon():
+            self.dismiss(None)
 
 
 UNASKED_PAUSE = 1.0

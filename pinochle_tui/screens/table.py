@@ -910,6 +910,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
 
         # prompt and buttons
         handed = ctx.hotseat and ctx.viewer != self._viewer_drawn  # the hand-off's Enter showed it
+        # (or the last person's move showed everyone's meld to all, no hand drawn)
+        handed = handed or (ctx.hotseat and ctx.meld_pause and ctx.viewer is None)
         self._viewer_drawn = ctx.viewer
         first = drawn = chose = False
         if ctx.decides is not None:

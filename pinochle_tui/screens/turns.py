@@ -245,7 +245,10 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         t = self.table
         c = t.ctrl
         if c.needs_meld_ack:
-            c.ack_meld(t.viewer())
+            if c.hotseat and not c.remote and t.viewer() is None:
+                c.ack_meld_together()  # (the look with no hand shown, `advance`)
+            else:
+                c.ack_meld(t.viewer())
             self._looked_at = time.monotonic()
             t.show_melds = False
             t.refresh_view()
@@ -320,8 +323,15 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         seat = c.to_act
         pause = c.meld_pause_seat if c.hotseat else None
         if pause is not None and pause != seat:
-            # everyone's meld for a human not to act, before any card is played: handed to
-            # that person, who goes on with Enter (`ack_meld`)
+            # everyone's meld, before any card is played, for a human not to act
+            if not c.remote:
+                # at one keyboard the people look at it together, no hand shown, and one
+                # Enter goes on for all (`go_on_from_meld`)
+                if t.revealed is not None:
+                    t.revealed = None
+                    t.refresh_view()
+                return
+            # a hosted table: handed to that person, who goes on with Enter (`ack_meld`)
             seat = pause
         core = self.core
         if core is not None:
@@ -341,12 +351,15 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
                 t.revealed = None
                 t._handoff_open = True
                 t.refresh_view()
+                from ..panels.base import handed_for
                 from ..panels.tricks import won_trick_text
                 from .dialogs import HandOffScreen  # the dialogs load when first shown
 
                 news = won_trick_text(c.view(seat), t.now().names) if c.trick_just_won else None
+                why = handed_for(c.view(seat), meld_look=seat != c.to_act)
                 self.papp.push_screen(
-                    HandOffScreen(c.seats[seat or 0].name, len(c.seats), news), callback=lambda _: self.reveal(seat)
+                    HandOffScreen(c.seats[seat or 0].name, len(c.seats), news, why),
+                    callback=lambda _: self.reveal(seat),
                 )
             elif not t._handoff_open and self.papp.settings.auto_play_forced:
                 self._play_forced()

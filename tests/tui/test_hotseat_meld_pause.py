@@ -1,6 +1,6 @@
-"""The hot-seat meld pause comes to every human before any card of the hand is played, and
-says whom it is for (with Ann and Bob on opposite sides, seed 3, Ann's
-pause came after Bot 4 had led, the meld box over the led card, and it named nobody)."""
+"""The hot-seat meld pause comes before any card of the hand is played, for every human
+(with Ann and Bob on opposite sides, seed 3, Ann's pause came after Bot 4 had led, the
+meld box over the led card); at one keyboard they look together, with no hand shown."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 from tui_helpers import SIZE, app_for, preplay, settle, table, text_of
 
-from pinochle_tui.screens.dialogs import HandOffScreen
+from pinochle_tui.panels.base import handed_for
 from rules import Phase
 
 SEATS = "human:Ann,human:Bob,standard,standard"
@@ -29,25 +29,23 @@ def test_each_human_is_paused_for_before_the_lead() -> None:
     assert (c.meld_pause_seat, c.needs_meld_ack) == (None, False)  # then Bot 4 leads
 
 
-async def test_the_pause_is_handed_to_ann_and_names_her(home: Any) -> None:
+def test_one_look_together_counts_for_every_person() -> None:
+    c = preplay("partnership", SEATS, 3, before_a_bot_leads)
+    # (a hosted table hands each person the look: the hand-off says so)
+    assert (handed_for(c.view(0), meld_look=True), handed_for(c.view(3))) == ("to see everyone's meld", "to lead")
+    c.ack_meld_together()
+    assert (c.meld_seen, c.meld_pause_seat, c.needs_meld_ack) == ({0, 1}, None, False)
+
+
+async def test_ann_and_bob_look_together_with_no_hand_shown(home: Any) -> None:
     c = preplay("partnership", SEATS, 3, before_a_bot_leads)
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Ann"
-        await pilot.press("enter")
-        await settle(pilot)
         t = table(app)
-        assert app.screen is t and t.viewer() == 0 and not c.round.trick
-        assert text_of(t.query_one("#prompt")) == "Ann, everyone's meld is shown. Press Enter to go on."
+        assert app.screen is t and t.viewer() is None and not c.round.trick  # no hand-off: nothing hidden is drawn
+        assert len(t.query_one("#hand").cards) == 0 and t.panels["meld"].display
+        assert text_of(t.query_one("#prompt")) == "Everyone's meld is shown, for all to see. Press Enter to go on."
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen) and app.screen.player == "Bob"
-        assert not c.round.trick  # Bot 4 has not led
-        await pilot.press("enter")
-        await settle(pilot)
-        assert t.viewer() == 1
-        assert text_of(t.query_one("#prompt")) == "Bob, everyone's meld is shown. Press Enter to go on."
-        await pilot.press("enter")
-        await settle(pilot)
-        assert len(c.round.trick) >= 1 and c.meld_seen == {0, 1}  # now Bot 4 led
+        assert len(c.round.trick) >= 1 and c.meld_seen == {0, 1}  # one Enter for both, then Bot 4 led

@@ -205,3 +205,20 @@ async def test_exposed_widow_shown_when_a_bot_wins():
         t = table(app)
         center = t.center_text(t.the_view(), 0, {})
         assert "Widow (taken by" in getattr(center, "plain", "")
+
+
+async def test_a_stuck_dealers_box_says_stuck_not_won() -> None:
+    """Cutthroat: both others passed and the dealer is stuck with the bid (§3.4); the seat's
+    box said "won at 20" beside the log's "stuck with 20 (forced)"."""
+    v = VARIANTS["cutthroat"]
+    c = Controller(v, default_seats(3, ["human", "random", "random"]), seed=1, dealer=0)
+    c.apply(PassBid())
+    c.apply(PassBid())
+    c.apply(Bid(v.stuck_bid))
+    assert c.round.table.bidder == 0
+    app = app_for(c)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        ctx = table(app).context()
+        assert bid_word(ctx, 0) == f"stuck at {v.fmt(v.stuck_bid)}"
+        assert (bid_word(ctx, 1), bid_word(ctx, 2)) == ("passed", "passed")

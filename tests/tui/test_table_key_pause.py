@@ -9,7 +9,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import SIZE, VARIANTS, app_for, at_my_bid, jump_bid, make_app, played_by_a, preplay, settle, table
+from tui_helpers import (
+    SIZE,
+    VARIANTS,
+    app_for,
+    at_my_bid,
+    jump_bid,
+    make_app,
+    played_by_a,
+    preplay,
+    settle,
+    table,
+    text_of,
+)
 
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.screens.dialogs import ConfirmScreen, HandOffScreen
@@ -197,30 +209,26 @@ async def test_a_key_close_behind_a_jump_bid_does_not_confirm_it(monkeypatch: py
         assert c.actions[n] == Bid(amounts[jump])  # (the random bots bid on after it)
 
 
-async def test_a_key_close_behind_the_hand_off_does_not_go_on_from_everyones_meld(
+async def test_a_key_close_behind_the_last_move_does_not_go_on_from_everyones_meld(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Hot-seat: the hand-off's Enter shows a player everyone's meld ("Press Enter to go
-    on"), and a second Enter close behind went on before it was seen.  Inside the pause it
-    stays; after it, Enter goes on."""
+    """Hot-seat: the last person's move before the lead shows everyone's meld to all (no
+    hand drawn, "Press Enter to go on"), and a second Enter close behind went on before
+    the others had seen it.  Inside the pause it stays; after it, Enter goes on."""
     paused(monkeypatch)
     c = preplay("partnership", "human:Ann,standard,human:Bob,standard", 3, lambda c: c.needs_meld_ack)
     app = app_for(c)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen)
+        t = table(app)
+        assert app.screen is t and t.viewer() is None
         await pilot.press("enter", "enter")
         await settle(pilot)
-        t = table(app)
-        assert (
-            app.screen is t
-            and c.needs_meld_ack
-            and "everyone's meld is shown" in str(t.query_one("#prompt").render()).lower()
-        )
+        assert c.needs_meld_ack and "everyone's meld is shown" in str(t.query_one("#prompt").render()).lower()
         pause_over(t)
         await pilot.press("enter")
         await settle(pilot)
-        assert isinstance(app.screen, HandOffScreen) or not c.needs_meld_ack  # gone on: the next to see it, or play
+        assert not c.needs_meld_ack and c.meld_seen == {0, 2}
 
 
 def human_eldest_next(c: Controller) -> bool:
@@ -464,3 +472,47 @@ async def test_the_first_follow_after_the_auction_takes_keys_at_once(monkeypatch
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(c.actions[n], Play)
+
+
+def ann_to_bid(c: Controller) -> bool:
+    """Hot-seat: Ann (seat 0) to bid, with Bob (seat 1) to bid after her."""
+    r = c.round
+    return r.phase is Phase.AUCTION and r.to_act == 0 and not r.table.passed[1]
+
+
+async def test_the_hand_off_takes_no_key_close_behind_the_last_persons_move(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Hot-seat: the hand-off comes up on the move of the person before, and their second
+    key close behind it (Ann's ``p`` then Enter a moment later) showed the next person's
+    hand to them.  Inside the hand-off's pause Enter leaves it up; after it, Enter shows
+    the hand."""
+    monkeypatch.setattr(HandOffScreen, "PAUSE", LONG_PAUSE)
+    c, app = handed_to_ann(ann_to_bid)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        off = app.screen
+        assert isinstance(off, HandOffScreen) and off.player == "Ann"
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is off  # (its first showing, too: the new game's Enter may be behind it)
+        assert off.shown_at is not None
+        off.shown_at -= LONG_PAUSE
+        await pilot.press("enter")
+        await settle(pilot)
+        t = table(app)
+        assert app.screen is t and t.viewer() == 0
+        n = len(c.actions)
+        await pilot.press("p", "enter", "enter")
+        await settle(pilot)
+        bob = app.screen
+        assert c.actions[n] == PassBid() and c.round.to_act == 1
+        assert isinstance(bob, HandOffScreen) and bob.player == "Bob"
+        assert text_of(bob.query_one("#handoff-text")) == (
+            "Pass the keyboard to Bob, to bid or pass.\n\nBob: press Enter when the others cannot see the screen."
+        )
+        assert bob.shown_at is not None
+        bob.shown_at -= LONG_PAUSE
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is t and t.viewer() == 1
