@@ -23,7 +23,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
@@ -36,7 +36,18 @@ from ..host import Host
 from ..render import keys
 from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label, sides_line
 from ..steady_select import SteadySelect
-from ..widgets import FieldInput, FormFields, KeysFooter, Line, SizeWatch, TooSmall, cut_row, unless_closing, when_live
+from ..widgets import (
+    FieldInput,
+    FieldsScroll,
+    FormFields,
+    KeysFooter,
+    Line,
+    SizeWatch,
+    TooSmall,
+    cut_row,
+    unless_closing,
+    when_live,
+)
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 if TYPE_CHECKING:
@@ -167,15 +178,10 @@ class NameInput(FieldInput):
             screen.name_too_long(self)
 
 
-class FormScroll(VerticalScroll, inherit_bindings=False):
+class FormScroll(FieldsScroll):
     """The form's scroll: its ↑↓ (and ←→) go on to the screen, which moves from field to
     field in the order the keys came (a priority binding would act before a key typed
-    before it); the page keys scroll."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("pageup", "page_up", "page up", show=False),
-        Binding("pagedown", "page_down", "page down", show=False),
-    ]
+    before it); the page keys scroll (`widgets.FieldsScroll`)."""
 
     def on_resize(self, event: events.Resize) -> None:
         # (its size or its content's changed: a notice, eight seats in place of four)
