@@ -322,6 +322,23 @@ class HouseEdit:
                 return self._set(key, new)
         return False
 
+    def why_not(self, knob: HouseKnob, by: int) -> str:
+        """Why ``knob`` goes no further ``by`` (1 or -1) from its value: the check's line for
+        the next value (`rules.variant.refusal`, the check ``pinochle variants --check``
+        runs, in the file's words and x10 numbers), or "" where that is past its bounds or
+        a choice."""
+        from rules.variant import refusal
+
+        if knob.step is None:
+            return ""
+        value = self.values[knob.key]
+        start = self.current.min_bid if value is None else value
+        new = start + by * knob.step(self.current)
+        lo, hi = number_bounds(knob.key)
+        if new < lo or (hi is not None and new > hi):
+            return ""
+        return refusal({**self.values, knob.key: new}) or ""
+
     def reset(self, knob: HouseKnob) -> bool:
         """``knob`` back to the base preset's value, where the knobs accept it."""
         value = getattr(self.base, knob.key)

@@ -191,7 +191,10 @@ class HouseRulesScreen(SizeWatch, Screen[str | None]):
         else:
             way = "lower" if by < 0 else "higher"
             what = f"no {way} value" if knob.step is not None else "no other value"
-            self._say(f"{knob.label}: {what} goes with the other rules as they stand.")
+            why = self.edit.why_not(knob, by)  # (the check's words: a minimum bid over the target, ...)
+            if why and self.edit.current.scale != 1:
+                why += " (numbers in x10 points, as the file has them)"
+            self._say(f"{knob.label}: {what} goes with the other rules as they stand" + (f": {why}." if why else "."))
 
     @when_live
     def action_reset(self) -> None:

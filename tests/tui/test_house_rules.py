@@ -250,3 +250,25 @@ async def test_esc_with_rules_changed_asks_before_it_leaves_them_unsaved(home: P
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
     assert not user_file(home).exists()
+
+
+async def test_the_target_lowered_under_the_minimum_bid_is_refused_naming_both(home: Path) -> None:
+    """The editor offers only what the presets' check takes: the target goes down to the
+    minimum bid and no lower, and the line under the rules says why in the check's words."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        await pilot.press("down", *["right"] * 5)  # min bid 250 -> 300
+        await pilot.press(*["down"] * 15)  # to "Game to"
+        await pilot.press(*["left"] * 4)  # 1500 -> 500
+        await pilot.pause()
+        assert (editor.edit.values["min_bid"], editor.edit.values["game_target"]) == (300, 500)
+        assert str(editor.query_one("#hr-error", Static).render()) == ""
+        await pilot.press("left")  # 250 would be under the minimum bid
+        await pilot.pause()
+        assert editor.edit.values["game_target"] == 500
+        assert str(editor.query_one("#hr-error", Static).render()) == (
+            "Game to: no lower value goes with the other rules as they stand: min_bid 300 is above game_target "
+            "250: every contract would be worth more than the whole game; min_bid is at most game_target (lower "
+            "min_bid or raise game_target)."
+        )
