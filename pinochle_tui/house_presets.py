@@ -226,16 +226,51 @@ def number_bounds(key: str) -> tuple[int, int | None]:
     return int(meta.get("ge", 0)), meta.get("le")
 
 
+def points(v: Any, value: int) -> str:
+    """``value`` (x10 points) as the editor writes a number: in the preset's scale
+    (`Variant.fmt`), thousands grouped from five digits on (989,000; 1500 and 5000 as the
+    game writes a score, README's "989,000 in partnership")."""
+    text = str(v.fmt(value))
+    if text.isdigit() and len(text) > 4:
+        return f"{int(text):,}"
+    return text
+
+
 def shown(v: Any, key: str, value: Any) -> str:
-    """A knob's value as the editor shows it: numbers in the preset's scale (`Variant.fmt`),
+    """A knob's value as the editor shows it: numbers in the preset's scale (`points`),
     yes/no for a flag, "the minimum bid" for a stuck dealer's bid left unset."""
     if value is None:
         return "the minimum bid"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, int):
-        return str(v.fmt(value))
+        return points(v, value)
     return str(value)
+
+
+def useful_bounds(v: Any, key: str) -> tuple[int, int | None]:
+    """The range of a number knob of ``v`` that the presets' check takes with the other
+    knobs as they stand (x10 points): its field's bounds (`number_bounds`), its least a
+    whole number in the preset's scale, and the most the rules allow (`Variant`'s
+    `_playable_checks`): a bid no more than a side scores in a hand nor the game target,
+    a last trick worth no more than the cards, a target from the minimum bid (an auction's)
+    to what 100 hands reach.  ("10 to 989000" read as a bound of the field, not the game's.)"""
+    lo, hi = number_bounds(key)
+    lo = -(-lo // v.scale) * v.scale
+    most = v.hand_score_bound
+    if key == "min_bid":
+        return lo, min(v.game_target, most) if v.has_auction else most
+    if key == "bid_unit":
+        return lo, most
+    if key == "dealer_stuck_bid":
+        return lo, min(v.game_target, v.max_bid)
+    if key == "last_trick_bonus":
+        return lo, v.hand_trick_total - v.last_trick_bonus
+    if key == "game_target":
+        return (max(lo, v.min_bid) if v.has_auction else lo), v.max_game_target
+    if key == "tie_extend_step":
+        return lo, v.max_game_target
+    return lo, hi
 
 
 class HouseEdit:
@@ -291,12 +326,10 @@ class HouseEdit:
         v = self.current
         if knob.step is None:
             return " · ".join(shown(v, knob.key, c) for c in self.choices(knob.key))
-        lo, hi = number_bounds(knob.key)
-        if knob.key == "game_target":
-            hi = v.max_game_target
-        span = f"{v.fmt(lo)} to {v.fmt(hi)}" if hi is not None else f"{v.fmt(lo)} or more"
+        lo, hi = useful_bounds(v, knob.key)
+        span = f"{points(v, lo)} to {points(v, hi)}" if hi is not None else f"{points(v, lo)} or more"
         unset = ", or the minimum bid" if knob.key == "dealer_stuck_bid" else ""
-        return f"{span}{unset}; ←→ by {v.fmt(knob.step(v))}"
+        return f"{span}{unset}; ←→ by {points(v, knob.step(v))}"
 
     def step(self, knob: HouseKnob, by: int) -> bool:
         """Change ``knob`` one step (``by`` 1 or -1): a choice to the next value offered

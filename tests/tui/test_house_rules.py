@@ -272,3 +272,27 @@ async def test_the_target_lowered_under_the_minimum_bid_is_refused_naming_both(h
             "250: every contract would be worth more than the whole game; min_bid is at most game_target (lower "
             "min_bid or raise game_target)."
         )
+
+
+async def test_the_number_rules_show_the_range_the_check_takes_in_points_a_person_reads() -> None:
+    """Each number's range is the one the presets' check takes with the other rules as they
+    stand, grouped in thousands from five digits on ("10 to 989000" read as the field's);
+    the target's follows the minimum bid."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+
+        def allowed(key: str) -> str:
+            return str(editor.query_one(f"#hr-allowed-{key}", Static).render())
+
+        assert allowed("game_target") == "250 to 989,000; ←→ by 250"
+        assert allowed("min_bid") == "10 to 1500; ←→ by 10"
+        assert allowed("dealer_stuck_bid") == "10 to 1500, or the minimum bid; ←→ by 10"
+        assert allowed("last_trick_bonus") == "0 to 240; ←→ by 10"
+        await pilot.press("down", *["right"] * 5)  # min bid 250 -> 300
+        await pilot.pause()
+        assert allowed("game_target") == "300 to 989,000; ←→ by 250"
+    three = editing("three-hand")  # the x1 scale: numbers shown divided by ten
+    knobs = {k.key: k for k in three.rows()}
+    assert three.allowed(knobs["game_target"]) == "20 to 50,700; ←→ by 10"
+    assert three.allowed(knobs["min_bid"]) == "1 to 100; ←→ by 1"
