@@ -190,6 +190,10 @@ class FormScroll(FieldsScroll):
             screen.fit_form()
 
 
+HOUSE_RULES_HINT = "h: house rules"
+"""Beside the variant list: ``h`` opens the chosen preset's house rules (`screens.house_rules`)."""
+
+
 NEW_GAME_KEYS: list[tuple[str, str]] = [
     ("↑ ↓ / Tab", "the next or previous field (Shift+Tab back too)"),
     ("Space", "open a list; ← → change it"),
@@ -305,6 +309,9 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                     id="ng-variant",
                     compact=True,
                 )
+                # beside the preset it opens on: at 80 columns with a saved game's "r resume"
+                # the footer has no room for h, and the help's line of it is under the fold
+                yield Static(Text(HOUSE_RULES_HINT, style="dim"), id="ng-house-hint")
             yield Static(self._summary(v), id="ng-summary")
             yield Vertical(id="ng-seats")
             yield Static(id="ng-sides")  # who partners whom (`_show_sides`)

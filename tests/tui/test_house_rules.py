@@ -296,3 +296,26 @@ async def test_the_number_rules_show_the_range_the_check_takes_in_points_a_perso
     knobs = {k.key: k for k in three.rows()}
     assert three.allowed(knobs["game_target"]) == "20 to 50,700; ←→ by 10"
     assert three.allowed(knobs["min_bid"]) == "1 to 100; ←→ by 1"
+
+
+async def test_h_is_named_beside_the_variant_at_80x24_where_a_saved_game_takes_its_place_in_the_footer() -> None:
+    """With a saved game's "r resume" the 80-column footer has no room for h, and the help
+    line naming it is under the fold: the variant's row says it, in sight."""
+    from tui_helpers import make_app
+
+    from pinochle_tui.save import save_game
+    from pinochle_tui.widgets import KeysFooter
+
+    played = make_app("partnership", "human,random,random,random", seed=11)
+    save_game(played.ctrl, played.save_path)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen) and ng.saved
+        assert "house rules" not in ng.query_one(KeysFooter).render().plain
+        hint = ng.query_one("#ng-house-hint", Static)
+        assert str(hint.render()) == "h: house rules"
+        region = hint.region
+        assert region.y == ng.query_one("#ng-variant").region.y and region.right <= 80 and region.y < 23
+        assert hint.region.width == len("h: house rules")
