@@ -300,7 +300,7 @@ def open_house_rules(screen: Any) -> None:
         if name is None or name not in screen.variants:
             return
         select = screen.query_one("#ng-variant", Select)
-        select.set_options([(Text(visible(n)), n) for n in screen.variants])
+        select.set_options(screen.variant_options())
         select.value = name
         if name == screen.variant_name:  # edited in place: the same preset, its rules new
             v = screen.variants[name]

@@ -190,6 +190,9 @@ class FormScroll(FieldsScroll):
             screen.fit_form()
 
 
+YOURS_MARK = " (yours)"
+"""After the name of a preset of yours in the variant list (``pinochle variants``: ``(yours: FILE)``)."""
+
 HOUSE_RULES_HINT = "h: house rules"
 """Beside the variant list: ``h`` opens the chosen preset's house rules (`screens.house_rules`)."""
 
@@ -303,7 +306,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Label("Variant", classes="ng-label")
                 yield FieldSelect(
-                    [(Text(visible(n)), n) for n in self.variants],
+                    self.variant_options(),
                     value=self.variant_name,
                     allow_blank=False,
                     id="ng-variant",
@@ -374,6 +377,19 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         yield error
         yield TooSmall()
         yield KeysFooter()
+
+    def variant_options(self) -> list[tuple[Text, str]]:
+        """The variant list's options: each preset's name, a preset of yours (made with
+        ``h``: `house_presets.Yours.owns`) marked ``(yours)`` after it, as ``pinochle
+        variants`` marks it."""
+        owns = getattr(getattr(self.app, "yours", None), "owns", None)  # (none: an app made without them)
+        out = []
+        for name in self.variants:
+            label = Text(visible(name))
+            if owns is not None and owns(name):
+                label.append(YOURS_MARK, style="dim")
+            out.append((label, name))
+        return out
 
     @staticmethod
     def _summary(v: Any) -> Text:

@@ -76,6 +76,8 @@ async def test_the_editor_saves_pass_3_and_min_bid_200_as_a_preset_that_extends_
         assert isinstance(ng, NewGameScreen)
         assert ng.variant_name == "our-table"  # listed and chosen
         assert ng.query_one("#ng-variant", Select).value == "our-table"
+        assert [str(o[0]) for o in ng.query_one("#ng-variant", Select)._options][-1] == "our-table (yours)"
+        assert str(ng.query_one("#ng-variant SelectCurrent #label", Static).render()) == "our-table (yours)"
         assert str(ng.query_one("#ng-summary", Static).render()) == (
             "4 players, partners, 48 cards, pass 3, min bid 200, to 1500"
         )
@@ -131,7 +133,9 @@ async def test_your_presets_are_loaded_at_the_start_and_a_variants_file_wins_on_
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         options = [str(o[0]) for o in app.screen.query_one("#ng-variant", Select)._options]
-        assert options[-2:] == ["three-low", "our-table"]
+        # yours marked as `pinochle variants` marks them; the --variants FILE preset that won is not
+        assert options[-2:] == ["three-low (yours)", "our-table"]
+        assert options[:2] == ["partnership", "partnership-post1945"]
 
 
 async def test_a_preset_of_yours_is_edited_and_saved_under_its_own_name_in_its_place(home: Path) -> None:
