@@ -410,6 +410,88 @@ class HouseEdit:
         return out
 
 
+# ---------------------------------------------------------------------- a preset of yours in words
+
+_BRIEF_CHOICES: dict[str, dict[Any, str]] = {
+    "all_pass": {"dealer_stuck": "all pass: dealer stuck", "redeal": "all pass: redeal"},
+    "pass_is_final": {True: "a pass is final", False: "a pass is not final"},
+    "raise_limit": {"any": "raises of any size", "one_or_two_units": "raises of one or two steps"},
+    "trump_requirement": {
+        "any": "trump needs nothing",
+        "marriage": "trump needs a marriage",
+        "run_or_marriage_or_dix": "trump needs a run, marriage or dix",
+    },
+    "first_leader": {"bidder": "the bidder leads", "eldest": "eldest leads"},
+    "head_rule": {"pre1945": "head every trick", "post1945": "head only when trump is led", "none": "no need to head"},
+    "two_hand_phase2_rule": {
+        "pre1945": "last 12: head every trick",
+        "post1945": "last 12: head on a trump lead",
+        "none": "last 12: no need to head",
+    },
+    "run_marriage_rule": {
+        "run_absorbs": "a run absorbs its marriage",
+        "extra_card_marries": "an extra K or Q marries",
+        "independent": "run and marriage both count",
+    },
+    "meld_requires": {
+        "none": "meld always counts",
+        "one_trick": "meld needs a trick",
+        "scoring_trick": "meld needs a counter",
+        "min_points": "meld needs points",
+    },
+    "set_penalty": {
+        "minus_bid": "a set loses the bid",
+        "minus_double_bid": "a set loses twice the bid",
+        "zero": "a set loses nothing",
+    },
+    "set_forfeits_meld_and_tricks": {True: "a set loses its meld", False: "a set keeps its meld"},
+    "concession": {"off": "no throw-in", "meld_only": "throw-in: meld only", "meld_plus_100": "throw-in: meld + 100"},
+    "tie_break": {
+        "bidder_first": "both over: bidder first",
+        "extend_target": "both over: target rises",
+        "another_hand": "both over: one more hand",
+        "highest_score": "both over: highest wins",
+    },
+    "must_bid_to_win": {
+        "off": "reaching the target wins",
+        "always": "must bid to win",
+        "bid_out_three_sets": "bid-out on three sets",
+    },
+}
+"""A changed choice in a few words (`brief`): the house-rules editor's knobs."""
+
+_BRIEF_NUMBERS = {
+    "min_bid": "min bid {}",
+    "bid_unit": "bids in steps of {}",
+    "dealer_stuck_bid": "dealer stuck at {}",
+    "last_trick_bonus": "last trick {}",
+    "game_target": "to {}",
+    "tie_extend_step": "target raised by {}",
+}
+"""A changed number in a few words (`brief`), in the preset's scale (`points`)."""
+
+
+def brief(v: Any, key: str) -> str:
+    """``v``'s value of ``key`` in a few words, for the summary of a preset of yours
+    (`Yours.summary`): the editor's knobs in words ("pass 3", "head only when trump is
+    led"), any other key as the file writes it (``deal_packet 4``)."""
+    value = getattr(v, key)
+    if key == "pass_count":
+        return f"pass {value}" if value else "no passing"
+    if key == "dealer_stuck_bid" and value is None:
+        return "dealer stuck at the min bid"
+    words = _BRIEF_CHOICES.get(key, {})
+    if value in words:
+        return words[value]
+    if key in _BRIEF_NUMBERS and isinstance(value, int):
+        return _BRIEF_NUMBERS[key].format(points(v, value))
+    if isinstance(value, bool):
+        return f"{key} {'yes' if value else 'no'}"
+    if isinstance(value, tuple):
+        return f"{key} {list(value)}"
+    return f"{key} {value}"
+
+
 def nearest(v: Any, presets: dict[str, Any]) -> str:
     """The preset of ``presets`` whose keys differ from ``v``'s fewest."""
     mine = v.model_dump(exclude={"name", "description"})
@@ -469,6 +551,13 @@ def toml_text(tables: dict[str, dict[str, Any]]) -> str:
     return "\n".join(parts)
 
 
+def summary_of(app: Any, v: Any) -> str:
+    """``v``'s summary on ``app``'s screens: a preset of yours names every rule it changes
+    (`Yours.summary`, the app's: `build_app` read them); without them, `Variant.summary`."""
+    yours = getattr(app, "yours", None)
+    return yours.summary(v.name, v) if isinstance(yours, Yours) else str(v.summary())
+
+
 def run_presets(path: str | None, yours: Yours | None = None) -> dict[str, Any]:
     """The presets a subcommand plays (``meld``, ``simulate``, ``stats``, ``host``,
     ``variants``), as the game's start has them: the shipped ones, yours (``yours``, read
@@ -504,6 +593,7 @@ class Yours:
         self.shipped: dict[str, Any] = {} if shipped is None else shipped
         self.flag_names: frozenset[str] = frozenset()
         self.variants: dict[str, Any] = {}
+        self.mine: dict[str, Any] = {}  # your presets as the file holds them (before --variants's win)
 
     @classmethod
     def of(cls, app: Any) -> Yours:
@@ -563,6 +653,7 @@ class Yours:
             self.problem = f"{why}. Your house rules were not loaded, and {self._set_aside(raw)}"
             return {}
         self.names = tuple(mine)
+        self.mine = mine
         for name, table in tables.items():
             parent = table.get("extends")
             self.parents[name] = parent if isinstance(parent, str) else None
@@ -586,6 +677,27 @@ class Yours:
             self.keep_file = True
             return f"the file could not be moved aside ({exc.strerror or exc}), so it is left as it is"
         return f"the file was moved to {bad.name} (fix it and move it back, or make them again with h)"
+
+    def summary(self, name: str, v: Any) -> str:
+        """The preset ``v`` (named ``name``) in one line: a preset of yours as the shipped
+        ones that extend another read (``as partnership, but ...``), naming every key that
+        differs from the preset it ``extends`` (`brief`: the editor's knobs first, in its
+        order), after its description where the file has one; any other its own
+        (`Variant.summary`).  ``pinochle variants`` and the new-game screen both say it."""
+        if not self.owns(name):
+            return str(v.summary())
+        from rules import Variant
+
+        parent = self.parents.get(name)
+        base = (self.mine.get(parent) or self.shipped.get(parent)) if parent else None
+        if base is None:
+            base, parent = Variant(), "the default rules"
+        knobs = [k.key for k in KNOBS]
+        keys = knobs + [k for k in Variant.model_fields if k not in knobs and k not in ("name", "description")]
+        changed = [brief(v, k) for k in keys if getattr(v, k) != getattr(base, k)]
+        said = f"as {parent}, but {', '.join(changed)}" if changed else f"as {parent}"
+        description = self.descriptions.get(name)
+        return f"{description} ({said})" if description else said
 
     def name_problem(self, name: str, editing: str | None) -> str | None:
         """Why ``name`` cannot be a new preset of yours (None: it can): empty, too long, a
@@ -645,6 +757,7 @@ class Yours:
         except OSError as exc:
             return None, f"{path} could not be written ({exc.strerror or exc})"
         self.names = tuple(mine)
+        self.mine = mine
         self.parents = {n: (t.get("extends") if isinstance(t.get("extends"), str) else None) for n, t in tables.items()}
         self.descriptions = {n: t["description"] for n, t in tables.items() if isinstance(t.get("description"), str)}
         with contextlib.suppress(KeyError):

@@ -391,11 +391,13 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             out.append((label, name))
         return out
 
-    @staticmethod
-    def _summary(v: Any) -> Text:
-        """The preset's one-line summary as plain text (a description from a file may hold
-        markup brackets or control characters)."""
-        return Text(visible(v.summary()))
+    def _summary(self, v: Any) -> Text:
+        """The preset's summary as plain text (a description from a file may hold markup
+        brackets or control characters); a preset of yours names every rule it changes
+        (`house_presets.Yours.summary`, as ``pinochle variants`` says it), wrapped."""
+        from ..house_presets import summary_of
+
+        return Text(visible(summary_of(self.app, v)))
 
     def _last_seed_text(self) -> Text:
         """The last game's seed, named beside the empty field (it is not used unless typed)."""

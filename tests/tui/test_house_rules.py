@@ -78,9 +78,7 @@ async def test_the_editor_saves_pass_3_and_min_bid_200_as_a_preset_that_extends_
         assert ng.query_one("#ng-variant", Select).value == "our-table"
         assert [str(o[0]) for o in ng.query_one("#ng-variant", Select)._options][-1] == "our-table (yours)"
         assert str(ng.query_one("#ng-variant SelectCurrent #label", Static).render()) == "our-table (yours)"
-        assert str(ng.query_one("#ng-summary", Static).render()) == (
-            "4 players, partners, 48 cards, pass 3, min bid 200, to 1500"
-        )
+        assert str(ng.query_one("#ng-summary", Static).render()) == "as partnership, but pass 3, min bid 200"
     assert user_file(home).read_text(encoding="utf-8") == OUR_TABLE
 
 
@@ -323,3 +321,33 @@ async def test_h_is_named_beside_the_variant_at_80x24_where_a_saved_game_takes_i
         region = hint.region
         assert region.y == ng.query_one("#ng-variant").region.y and region.right <= 80 and region.y < 23
         assert hint.region.width == len("h: house rules")
+
+
+async def test_the_summary_of_a_preset_of_yours_names_every_changed_rule_wrapped_in_sight_at_80x24(home: Path) -> None:
+    """Every rule that differs from the preset it extends, the new-game screen's summary
+    wrapped under the variant (as ``pinochle variants`` says it) and the buttons still in sight."""
+    user_file(home).parent.mkdir(parents=True)
+    user_file(home).write_text(
+        '[big-change]\nextends = "partnership"\ndeal_packet = 4\ngame_target = 1000\nhead_rule = "post1945"\n'
+        'min_bid = 300\nbid_unit = 5\nall_pass = "redeal"\nrun_marriage_rule = "independent"\n'
+        'meld_requires = "scoring_trick"\nset_penalty = "minus_double_bid"\nconcession = "meld_plus_100"\n'
+        'last_trick_bonus = 20\ntie_break = "highest_score"\nmust_bid_to_win = "always"\npass_count = 3\n',
+        encoding="utf-8",
+    )
+    app = app_from_flags()
+    app.settings.last = {"variant": "big-change"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen) and ng.variant_name == "big-change"
+        summary = ng.query_one("#ng-summary", Static)
+        said = (
+            "as partnership, but pass 3, min bid 300, bids in steps of 5, all pass: redeal, head only when trump is "
+            "led, run and marriage both count, meld needs a counter, a set loses twice the bid, throw-in: meld + "
+            "100, last trick 20, to 1000, both over: highest wins, must bid to win, deal_packet 4"
+        )
+        assert str(summary.render()) == said
+        rows = [line.text.rstrip() for line in summary.render_lines(summary.region.reset_offset)]
+        assert " ".join(r.strip() for r in rows if r.strip()) == said  # wrapped, nothing cut
+        assert summary.region.height == 6  # six rows (a short terminal closes the form up: no blank row under)
+        assert summary.region.bottom <= 23 and ng.query_one("#ng-start").region.bottom <= 23
