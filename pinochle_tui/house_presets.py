@@ -551,6 +551,36 @@ def toml_text(tables: dict[str, dict[str, Any]]) -> str:
     return "\n".join(parts)
 
 
+KEPT_NAMED = 3
+"""How many of the rules that changed since a resumed game began its notice names (`rules_kept`)."""
+
+
+def _keys_in_order() -> list[str]:
+    """A preset's keys as its words name them: the editor's knobs in its order, then the rest."""
+    from rules import Variant
+
+    knobs = [k.key for k in KNOBS]
+    return knobs + [k for k in Variant.model_fields if k not in knobs and k not in ("name", "description")]
+
+
+def rules_kept(game: Any, today: Any) -> str | None:
+    """The notice of a resumed game whose rules (``game``: the variant it was saved with)
+    differ from the preset of that name today (``today``; None: no such preset now): the
+    game plays on by its own rules (a save holds the whole variant), so the player who has
+    since edited the preset with ``h`` learns why the table does not follow it.  Names up
+    to `KEPT_NAMED` rules that differ, the game's and today's; None where none differ."""
+    if today is None:
+        return None
+    changed = [k for k in _keys_in_order() if getattr(game, k) != getattr(today, k)]
+    if not changed:
+        return None
+    named = changed[:KEPT_NAMED]
+    more = f" and {len(changed) - len(named)} more" if len(changed) > len(named) else ""
+    kept = ", ".join(brief(game, k) for k in named)
+    now = ", ".join(brief(today, k) for k in named)
+    return f"This game keeps the rules it began with: {kept}{more} ({game.name} now: {now}{', ...' if more else ''})."
+
+
 def summary_of(app: Any, v: Any) -> str:
     """``v``'s summary on ``app``'s screens: a preset of yours names every rule it changes
     (`Yours.summary`, the app's: `build_app` read them); without them, `Variant.summary`."""
@@ -692,9 +722,7 @@ class Yours:
         base = (self.mine.get(parent) or self.shipped.get(parent)) if parent else None
         if base is None:
             base, parent = Variant(), "the default rules"
-        knobs = [k.key for k in KNOBS]
-        keys = knobs + [k for k in Variant.model_fields if k not in knobs and k not in ("name", "description")]
-        changed = [brief(v, k) for k in keys if getattr(v, k) != getattr(base, k)]
+        changed = [brief(v, k) for k in _keys_in_order() if getattr(v, k) != getattr(base, k)]
         said = f"as {parent}, but {', '.join(changed)}" if changed else f"as {parent}"
         description = self.descriptions.get(name)
         return f"{description} ({said})" if description else said

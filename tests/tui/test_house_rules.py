@@ -351,3 +351,44 @@ async def test_the_summary_of_a_preset_of_yours_names_every_changed_rule_wrapped
         assert " ".join(r.strip() for r in rows if r.strip()) == said  # wrapped, nothing cut
         assert summary.region.height == 6  # six rows (a short terminal closes the form up: no blank row under)
         assert summary.region.bottom <= 23 and ng.query_one("#ng-start").region.bottom <= 23
+
+
+async def test_a_resumed_game_says_once_it_keeps_the_rules_it_began_with(home: Path) -> None:
+    """A game saved under our-table (pass 3) plays on by those rules after the preset is
+    edited to pass 2: resumed with r or --resume, a notice says so once, naming both; a
+    game whose preset is unchanged says nothing."""
+    from pinochle_tui.controller import Controller, default_seats
+    from pinochle_tui.save import new_save_path, save_game
+    from pinochle_tui.screens.table import TableScreen
+
+    user_file(home).parent.mkdir(parents=True)
+    user_file(home).write_text(OUR_TABLE, encoding="utf-8")
+    seats = default_seats(4, ["human", "random", "random", "random"])
+    ctrl = Controller(app_from_flags().variants["our-table"], seats, seed=3)
+    save_game(ctrl, new_save_path())
+    kept = "This game keeps the rules it began with: pass 3 (our-table now: pass 2)."
+
+    async def said(app: Any, keys: tuple[str, ...]) -> list[str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen) and app.ctrl.variant.pass_count == 3
+            return [str(n.message) for n in app._notifications]
+
+    assert await said(app_from_flags(), ("r",)) == []  # the preset as the game began: nothing to say
+    user_file(home).write_text(OUR_TABLE.replace("pass_count = 3", "pass_count = 2"), encoding="utf-8")
+    assert await said(app_from_flags(), ("r",)) == [kept]
+    assert await said(app_from_flags(resume=True), ()) == [kept]
+
+
+def test_the_kept_rules_notice_names_three_and_counts_the_rest() -> None:
+    from pinochle_tui.house_presets import rules_kept
+
+    today = load_variants()["partnership"]
+    game = today.model_copy(update={"pass_count": 3, "min_bid": 200, "head_rule": "post1945", "game_target": 1000})
+    assert rules_kept(game, today) == (
+        "This game keeps the rules it began with: pass 3, min bid 200, head only when trump is led and 1 more "
+        "(partnership now: pass 4, min bid 250, head every trick, ...)."
+    )
+    assert rules_kept(today, today) is None and rules_kept(game, None) is None
