@@ -35,8 +35,8 @@ FILE_NAME = "variants.toml"
 HEADER = (
     "# Your house rules: the presets pinochle's house-rules editor saves (h on the new-game\n"
     "# screen). Each extends the preset it was made from and lists only what differs.\n"
-    "# The editor writes the whole file again (comments are not kept); pinochle variants\n"
-    "# --check FILE checks a file by hand.\n"
+    "# The editor changes only the preset it saves and keeps the rest as written, comments\n"
+    "# too; pinochle variants --check FILE checks a file by hand.\n"
 )
 
 
@@ -588,6 +588,43 @@ def summary_of(app: Any, v: Any) -> str:
     return yours.summary(v.name, v) if isinstance(yours, Yours) else str(v.summary())
 
 
+def _plain(value: Any) -> Any:
+    """A preset's value as TOML holds it: lists for tuples (``bid_unit_above``)."""
+    return [_plain(x) for x in value] if isinstance(value, tuple | list) else value
+
+
+def edited_text(text: str, name: str, table: dict[str, Any]) -> str:
+    """Your presets' file ``text`` with the preset ``name`` set to ``table`` (its keys; one
+    set to None, a stuck dealer's bid left to the minimum, is left out): read and written
+    by tomlkit, which keeps what a person wrote in the file by hand (comments, blank lines,
+    the order of the presets and of their keys).  A preset of yours is changed in place,
+    key by key (a key whose value stays is untouched, its comment with it; a key it no
+    longer has is removed); a new one goes after the others.  Imported here, when a preset
+    is saved: the start reads the file with tomllib.  Raises tomlkit's own error for text
+    it cannot read (`Yours.save` then writes the file anew, `toml_text`)."""
+    import tomlkit
+    from tomlkit.items import Table
+
+    doc = tomlkit.parse(text)
+    values = {key: _plain(value) for key, value in table.items() if value is not None}
+    old = doc.get(name)
+    if isinstance(old, Table):
+        now = old.unwrap()
+        for key in [key for key in now if key not in values]:
+            del old[key]
+        for key, value in values.items():
+            if key not in now or now[key] != value:
+                old[key] = value
+    else:  # none yet (or written inline): a table of its own after the others
+        if name in doc:
+            del doc[name]
+        new = tomlkit.table()
+        for key, value in values.items():
+            new.add(key, value)
+        doc[name] = new
+    return tomlkit.dumps(doc)
+
+
 def run_presets(path: str | None, yours: Yours | None = None) -> dict[str, Any]:
     """The presets a subcommand plays (``meld``, ``simulate``, ``stats``, ``host``,
     ``variants``), as the game's start has them: the shipped ones, yours (``yours``, read
@@ -767,6 +804,7 @@ class Yours:
         path = self.path
         if self.keep_file:
             return None, f"{path} is damaged and kept as it is (see the notice at the start); nothing was written"
+        text: str | None = None
         try:
             text = read_bounded(path, MAX_VARIANTS_BYTES, "a variants file", "a TOML text file").decode("utf-8")
             tables = _tables(text)
@@ -776,6 +814,10 @@ class Yours:
             return None, f"{exc}; nothing was written"
         tables[name] = table  # (edited under its own name: in its place; another name: a new preset)
         new = toml_text(tables)
+        if text is not None:  # what a person wrote in it by hand kept
+            # (text tomllib read and tomlkit cannot: written anew, as a new file is)
+            with contextlib.suppress(Exception):
+                new = edited_text(text, name, table)
         try:
             mine = load_variants_text(new, str(path), base=self.shipped)
         except VariantError as exc:
@@ -784,6 +826,7 @@ class Yours:
             atomic_write(path, new)
         except OSError as exc:
             return None, f"{path} could not be written ({exc.strerror or exc})"
+        tables = _tables(new)
         self.names = tuple(mine)
         self.mine = mine
         self.parents = {n: (t.get("extends") if isinstance(t.get("extends"), str) else None) for n, t in tables.items()}

@@ -392,3 +392,39 @@ def test_the_kept_rules_notice_names_three_and_counts_the_rest() -> None:
         "(partnership now: pass 4, min bid 250, head every trick, ...)."
     )
     assert rules_kept(today, today) is None and rules_kept(game, None) is None
+
+
+HAND_WRITTEN = (
+    "# Our table's rules, kept by Ann\n"
+    "\n"
+    "[our-table]  # the Friday game\n"
+    'extends = "partnership"\n'
+    "min_bid = 200  # Bob insists\n"
+    "pass_count = 3\n"
+    "\n"
+    "# the summer rules\n"
+    "[later]\n"
+    'extends = "partnership"\n'
+    "game_target = 1000\n"
+)
+
+
+def test_saving_keeps_the_comments_a_person_wrote_in_the_file(home: Path) -> None:
+    """Saving a preset changes only that preset, key by key: the comments, blank lines and
+    order written by hand stay (a key whose value stays keeps its comment); a new preset
+    goes after the others."""
+    path = user_file(home)
+    path.parent.mkdir(parents=True)
+    path.write_text(HAND_WRITTEN, encoding="utf-8")
+    yours = Yours(path)
+    yours.layer(load_variants(), {})
+    mine, problem = yours.save("our-table", {"extends": "partnership", "min_bid": 200, "pass_count": 2})
+    assert problem == "" and mine is not None and mine["our-table"].pass_count == 2
+    assert path.read_text(encoding="utf-8") == HAND_WRITTEN.replace("pass_count = 3", "pass_count = 2")
+    _, problem = yours.save("post", {"extends": "partnership", "head_rule": "post1945"})
+    assert problem == ""
+    assert path.read_text(encoding="utf-8") == (
+        HAND_WRITTEN.replace("pass_count = 3", "pass_count = 2") + '\n[post]\nextends = "partnership"\n'
+        'head_rule = "post1945"\n'
+    )
+    assert yours.names == ("our-table", "later", "post") and yours.parents["post"] == "partnership"
