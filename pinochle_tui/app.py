@@ -187,6 +187,7 @@ class PinochleApp(App[int]):
         self.variants_file: str | None = None
         self.save_path = save_path
         self.notice = notice
+        self.resumed = False  # the game of ``ctrl`` is a saved one resumed (--resume: `build_app`)
         Style.ascii = ascii
         Style.color = not self.no_color
         set_terminal_filters(self)  # NO_COLOR: no colour codes; ASCII: ASCII borders
@@ -319,6 +320,8 @@ class PinochleApp(App[int]):
             self.push_screen(TableScreen(self.ctrl))
             if self.save_when_shown:  # its fsync (9 ms here) after the frame, not before it
                 self.call_after_refresh(self.save_now, self.ctrl)
+            if self.resumed:  # (--resume)
+                self.say_rules_kept(self.ctrl)
         else:
             self.push_screen(self._new_game_screen())
         self._first_screen_up = True
@@ -423,7 +426,19 @@ class PinochleApp(App[int]):
         self.ctrl, self.save_path, self.chosen_seed = ctrl, path, ""
         self.remember_played()
         self.replace_screens(TableScreen(ctrl))
+        self.say_rules_kept(ctrl)
         return None
+
+    def say_rules_kept(self, ctrl: Controller) -> None:
+        """A resumed game plays on by the rules it began with (its save holds them): where
+        the preset of its name differs today (edited with ``h`` since), a notice says so
+        once, naming what differs (`house_presets.rules_kept`)."""
+        from .cli_common import visible
+        from .house_presets import rules_kept
+
+        said = rules_kept(ctrl.variant, self.variants.get(ctrl.variant.name))
+        if said:
+            self.notify(visible(said), title="Rules", timeout=20, markup=False)
 
     def action_join_table(self, host: str | None = None, port: int | None = None, code: str | None = None) -> None:
         """The join screen: a seat at a table another pinochle hosts (``pinochle join``, or

@@ -346,6 +346,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         notice=notice,
     )
     app.chosen_seed = chosen_seed  # the next new-game screen names it
+    app.resumed = getattr(args, "resume", False) is not False and ctrl is not None  # (its rules' notice)
     if getattr(args, "variants", None) is not None:  # remembered with the game's choices (`last_choices`)
         app.variants_file = os.path.abspath(args.variants)
     app.yours = yours  # the house-rules editor saves there

@@ -169,7 +169,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
             json.dumps(
                 {
                     name: {
-                        "summary": v.summary(),
+                        "summary": yours.summary(name, v),
                         **({"yours": True} if yours.owns(name) else {}),
                         **v.model_dump(mode="json"),
                     }
@@ -183,7 +183,7 @@ def cmd_variants(args: argparse.Namespace) -> int:
     width = max(len(n) for n in names.values())
     for name, v in variants.items():
         mark = f"  (yours: {yours.path})" if yours.owns(name) else ""
-        print(f"{names[name]:<{width}}  {visible(v.summary())}{mark}")
+        print(f"{names[name]:<{width}}  {visible(yours.summary(name, v))}{mark}")
     return 0
 
 

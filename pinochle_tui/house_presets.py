@@ -35,8 +35,8 @@ FILE_NAME = "variants.toml"
 HEADER = (
     "# Your house rules: the presets pinochle's house-rules editor saves (h on the new-game\n"
     "# screen). Each extends the preset it was made from and lists only what differs.\n"
-    "# The editor writes the whole file again (comments are not kept); pinochle variants\n"
-    "# --check FILE checks a file by hand.\n"
+    "# The editor changes only the preset it saves and keeps the rest as written, comments\n"
+    "# too; pinochle variants --check FILE checks a file by hand.\n"
 )
 
 
@@ -226,16 +226,51 @@ def number_bounds(key: str) -> tuple[int, int | None]:
     return int(meta.get("ge", 0)), meta.get("le")
 
 
+def points(v: Any, value: int) -> str:
+    """``value`` (x10 points) as the editor writes a number: in the preset's scale
+    (`Variant.fmt`), thousands grouped from five digits on (989,000; 1500 and 5000 as the
+    game writes a score, README's "989,000 in partnership")."""
+    text = str(v.fmt(value))
+    if text.isdigit() and len(text) > 4:
+        return f"{int(text):,}"
+    return text
+
+
 def shown(v: Any, key: str, value: Any) -> str:
-    """A knob's value as the editor shows it: numbers in the preset's scale (`Variant.fmt`),
+    """A knob's value as the editor shows it: numbers in the preset's scale (`points`),
     yes/no for a flag, "the minimum bid" for a stuck dealer's bid left unset."""
     if value is None:
         return "the minimum bid"
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, int):
-        return str(v.fmt(value))
+        return points(v, value)
     return str(value)
+
+
+def useful_bounds(v: Any, key: str) -> tuple[int, int | None]:
+    """The range of a number knob of ``v`` that the presets' check takes with the other
+    knobs as they stand (x10 points): its field's bounds (`number_bounds`), its least a
+    whole number in the preset's scale, and the most the rules allow (`Variant`'s
+    `_playable_checks`): a bid no more than a side scores in a hand nor the game target,
+    a last trick worth no more than the cards, a target from the minimum bid (an auction's)
+    to what 100 hands reach.  ("10 to 989000" read as a bound of the field, not the game's.)"""
+    lo, hi = number_bounds(key)
+    lo = -(-lo // v.scale) * v.scale
+    most = v.hand_score_bound
+    if key == "min_bid":
+        return lo, min(v.game_target, most) if v.has_auction else most
+    if key == "bid_unit":
+        return lo, most
+    if key == "dealer_stuck_bid":
+        return lo, min(v.game_target, v.max_bid)
+    if key == "last_trick_bonus":
+        return lo, v.hand_trick_total - v.last_trick_bonus
+    if key == "game_target":
+        return (max(lo, v.min_bid) if v.has_auction else lo), v.max_game_target
+    if key == "tie_extend_step":
+        return lo, v.max_game_target
+    return lo, hi
 
 
 class HouseEdit:
@@ -291,12 +326,10 @@ class HouseEdit:
         v = self.current
         if knob.step is None:
             return " · ".join(shown(v, knob.key, c) for c in self.choices(knob.key))
-        lo, hi = number_bounds(knob.key)
-        if knob.key == "game_target":
-            hi = v.max_game_target
-        span = f"{v.fmt(lo)} to {v.fmt(hi)}" if hi is not None else f"{v.fmt(lo)} or more"
+        lo, hi = useful_bounds(v, knob.key)
+        span = f"{points(v, lo)} to {points(v, hi)}" if hi is not None else f"{points(v, lo)} or more"
         unset = ", or the minimum bid" if knob.key == "dealer_stuck_bid" else ""
-        return f"{span}{unset}; ←→ by {v.fmt(knob.step(v))}"
+        return f"{span}{unset}; ←→ by {points(v, knob.step(v))}"
 
     def step(self, knob: HouseKnob, by: int) -> bool:
         """Change ``knob`` one step (``by`` 1 or -1): a choice to the next value offered
@@ -321,6 +354,23 @@ class HouseEdit:
             if self._accepts(key, new):
                 return self._set(key, new)
         return False
+
+    def why_not(self, knob: HouseKnob, by: int) -> str:
+        """Why ``knob`` goes no further ``by`` (1 or -1) from its value: the check's line for
+        the next value (`rules.variant.refusal`, the check ``pinochle variants --check``
+        runs, in the file's words and x10 numbers), or "" where that is past its bounds or
+        a choice."""
+        from rules.variant import refusal
+
+        if knob.step is None:
+            return ""
+        value = self.values[knob.key]
+        start = self.current.min_bid if value is None else value
+        new = start + by * knob.step(self.current)
+        lo, hi = number_bounds(knob.key)
+        if new < lo or (hi is not None and new > hi):
+            return ""
+        return refusal({**self.values, knob.key: new}) or ""
 
     def reset(self, knob: HouseKnob) -> bool:
         """``knob`` back to the base preset's value, where the knobs accept it."""
@@ -358,6 +408,88 @@ class HouseEdit:
             out["description"] = description
         out.update(self.changed())
         return out
+
+
+# ---------------------------------------------------------------------- a preset of yours in words
+
+_BRIEF_CHOICES: dict[str, dict[Any, str]] = {
+    "all_pass": {"dealer_stuck": "all pass: dealer stuck", "redeal": "all pass: redeal"},
+    "pass_is_final": {True: "a pass is final", False: "a pass is not final"},
+    "raise_limit": {"any": "raises of any size", "one_or_two_units": "raises of one or two steps"},
+    "trump_requirement": {
+        "any": "trump needs nothing",
+        "marriage": "trump needs a marriage",
+        "run_or_marriage_or_dix": "trump needs a run, marriage or dix",
+    },
+    "first_leader": {"bidder": "the bidder leads", "eldest": "eldest leads"},
+    "head_rule": {"pre1945": "head every trick", "post1945": "head only when trump is led", "none": "no need to head"},
+    "two_hand_phase2_rule": {
+        "pre1945": "last 12: head every trick",
+        "post1945": "last 12: head on a trump lead",
+        "none": "last 12: no need to head",
+    },
+    "run_marriage_rule": {
+        "run_absorbs": "a run absorbs its marriage",
+        "extra_card_marries": "an extra K or Q marries",
+        "independent": "run and marriage both count",
+    },
+    "meld_requires": {
+        "none": "meld always counts",
+        "one_trick": "meld needs a trick",
+        "scoring_trick": "meld needs a counter",
+        "min_points": "meld needs points",
+    },
+    "set_penalty": {
+        "minus_bid": "a set loses the bid",
+        "minus_double_bid": "a set loses twice the bid",
+        "zero": "a set loses nothing",
+    },
+    "set_forfeits_meld_and_tricks": {True: "a set loses its meld", False: "a set keeps its meld"},
+    "concession": {"off": "no throw-in", "meld_only": "throw-in: meld only", "meld_plus_100": "throw-in: meld + 100"},
+    "tie_break": {
+        "bidder_first": "both over: bidder first",
+        "extend_target": "both over: target rises",
+        "another_hand": "both over: one more hand",
+        "highest_score": "both over: highest wins",
+    },
+    "must_bid_to_win": {
+        "off": "reaching the target wins",
+        "always": "must bid to win",
+        "bid_out_three_sets": "bid-out on three sets",
+    },
+}
+"""A changed choice in a few words (`brief`): the house-rules editor's knobs."""
+
+_BRIEF_NUMBERS = {
+    "min_bid": "min bid {}",
+    "bid_unit": "bids in steps of {}",
+    "dealer_stuck_bid": "dealer stuck at {}",
+    "last_trick_bonus": "last trick {}",
+    "game_target": "to {}",
+    "tie_extend_step": "target raised by {}",
+}
+"""A changed number in a few words (`brief`), in the preset's scale (`points`)."""
+
+
+def brief(v: Any, key: str) -> str:
+    """``v``'s value of ``key`` in a few words, for the summary of a preset of yours
+    (`Yours.summary`): the editor's knobs in words ("pass 3", "head only when trump is
+    led"), any other key as the file writes it (``deal_packet 4``)."""
+    value = getattr(v, key)
+    if key == "pass_count":
+        return f"pass {value}" if value else "no passing"
+    if key == "dealer_stuck_bid" and value is None:
+        return "dealer stuck at the min bid"
+    words = _BRIEF_CHOICES.get(key, {})
+    if value in words:
+        return words[value]
+    if key in _BRIEF_NUMBERS and isinstance(value, int):
+        return _BRIEF_NUMBERS[key].format(points(v, value))
+    if isinstance(value, bool):
+        return f"{key} {'yes' if value else 'no'}"
+    if isinstance(value, tuple):
+        return f"{key} {list(value)}"
+    return f"{key} {value}"
 
 
 def nearest(v: Any, presets: dict[str, Any]) -> str:
@@ -419,6 +551,80 @@ def toml_text(tables: dict[str, dict[str, Any]]) -> str:
     return "\n".join(parts)
 
 
+KEPT_NAMED = 3
+"""How many of the rules that changed since a resumed game began its notice names (`rules_kept`)."""
+
+
+def _keys_in_order() -> list[str]:
+    """A preset's keys as its words name them: the editor's knobs in its order, then the rest."""
+    from rules import Variant
+
+    knobs = [k.key for k in KNOBS]
+    return knobs + [k for k in Variant.model_fields if k not in knobs and k not in ("name", "description")]
+
+
+def rules_kept(game: Any, today: Any) -> str | None:
+    """The notice of a resumed game whose rules (``game``: the variant it was saved with)
+    differ from the preset of that name today (``today``; None: no such preset now): the
+    game plays on by its own rules (a save holds the whole variant), so the player who has
+    since edited the preset with ``h`` learns why the table does not follow it.  Names up
+    to `KEPT_NAMED` rules that differ, the game's and today's; None where none differ."""
+    if today is None:
+        return None
+    changed = [k for k in _keys_in_order() if getattr(game, k) != getattr(today, k)]
+    if not changed:
+        return None
+    named = changed[:KEPT_NAMED]
+    more = f" and {len(changed) - len(named)} more" if len(changed) > len(named) else ""
+    kept = ", ".join(brief(game, k) for k in named)
+    now = ", ".join(brief(today, k) for k in named)
+    return f"This game keeps the rules it began with: {kept}{more} ({game.name} now: {now}{', ...' if more else ''})."
+
+
+def summary_of(app: Any, v: Any) -> str:
+    """``v``'s summary on ``app``'s screens: a preset of yours names every rule it changes
+    (`Yours.summary`, the app's: `build_app` read them); without them, `Variant.summary`."""
+    yours = getattr(app, "yours", None)
+    return yours.summary(v.name, v) if isinstance(yours, Yours) else str(v.summary())
+
+
+def _plain(value: Any) -> Any:
+    """A preset's value as TOML holds it: lists for tuples (``bid_unit_above``)."""
+    return [_plain(x) for x in value] if isinstance(value, tuple | list) else value
+
+
+def edited_text(text: str, name: str, table: dict[str, Any]) -> str:
+    """Your presets' file ``text`` with the preset ``name`` set to ``table`` (its keys; one
+    set to None, a stuck dealer's bid left to the minimum, is left out): read and written
+    by tomlkit, which keeps what a person wrote in the file by hand (comments, blank lines,
+    the order of the presets and of their keys).  A preset of yours is changed in place,
+    key by key (a key whose value stays is untouched, its comment with it; a key it no
+    longer has is removed); a new one goes after the others.  Imported here, when a preset
+    is saved: the start reads the file with tomllib.  Raises tomlkit's own error for text
+    it cannot read (`Yours.save` then writes the file anew, `toml_text`)."""
+    import tomlkit
+    from tomlkit.items import Table
+
+    doc = tomlkit.parse(text)
+    values = {key: _plain(value) for key, value in table.items() if value is not None}
+    old = doc.get(name)
+    if isinstance(old, Table):
+        now = old.unwrap()
+        for key in [key for key in now if key not in values]:
+            del old[key]
+        for key, value in values.items():
+            if key not in now or now[key] != value:
+                old[key] = value
+    else:  # none yet (or written inline): a table of its own after the others
+        if name in doc:
+            del doc[name]
+        new = tomlkit.table()
+        for key, value in values.items():
+            new.add(key, value)
+        doc[name] = new
+    return tomlkit.dumps(doc)
+
+
 def run_presets(path: str | None, yours: Yours | None = None) -> dict[str, Any]:
     """The presets a subcommand plays (``meld``, ``simulate``, ``stats``, ``host``,
     ``variants``), as the game's start has them: the shipped ones, yours (``yours``, read
@@ -454,6 +660,7 @@ class Yours:
         self.shipped: dict[str, Any] = {} if shipped is None else shipped
         self.flag_names: frozenset[str] = frozenset()
         self.variants: dict[str, Any] = {}
+        self.mine: dict[str, Any] = {}  # your presets as the file holds them (before --variants's win)
 
     @classmethod
     def of(cls, app: Any) -> Yours:
@@ -513,6 +720,7 @@ class Yours:
             self.problem = f"{why}. Your house rules were not loaded, and {self._set_aside(raw)}"
             return {}
         self.names = tuple(mine)
+        self.mine = mine
         for name, table in tables.items():
             parent = table.get("extends")
             self.parents[name] = parent if isinstance(parent, str) else None
@@ -536,6 +744,25 @@ class Yours:
             self.keep_file = True
             return f"the file could not be moved aside ({exc.strerror or exc}), so it is left as it is"
         return f"the file was moved to {bad.name} (fix it and move it back, or make them again with h)"
+
+    def summary(self, name: str, v: Any) -> str:
+        """The preset ``v`` (named ``name``) in one line: a preset of yours as the shipped
+        ones that extend another read (``as partnership, but ...``), naming every key that
+        differs from the preset it ``extends`` (`brief`: the editor's knobs first, in its
+        order), after its description where the file has one; any other its own
+        (`Variant.summary`).  ``pinochle variants`` and the new-game screen both say it."""
+        if not self.owns(name):
+            return str(v.summary())
+        from rules import Variant
+
+        parent = self.parents.get(name)
+        base = (self.mine.get(parent) or self.shipped.get(parent)) if parent else None
+        if base is None:
+            base, parent = Variant(), "the default rules"
+        changed = [brief(v, k) for k in _keys_in_order() if getattr(v, k) != getattr(base, k)]
+        said = f"as {parent}, but {', '.join(changed)}" if changed else f"as {parent}"
+        description = self.descriptions.get(name)
+        return f"{description} ({said})" if description else said
 
     def name_problem(self, name: str, editing: str | None) -> str | None:
         """Why ``name`` cannot be a new preset of yours (None: it can): empty, too long, a
@@ -577,6 +804,7 @@ class Yours:
         path = self.path
         if self.keep_file:
             return None, f"{path} is damaged and kept as it is (see the notice at the start); nothing was written"
+        text: str | None = None
         try:
             text = read_bounded(path, MAX_VARIANTS_BYTES, "a variants file", "a TOML text file").decode("utf-8")
             tables = _tables(text)
@@ -586,6 +814,10 @@ class Yours:
             return None, f"{exc}; nothing was written"
         tables[name] = table  # (edited under its own name: in its place; another name: a new preset)
         new = toml_text(tables)
+        if text is not None:  # what a person wrote in it by hand kept
+            # (text tomllib read and tomlkit cannot: written anew, as a new file is)
+            with contextlib.suppress(Exception):
+                new = edited_text(text, name, table)
         try:
             mine = load_variants_text(new, str(path), base=self.shipped)
         except VariantError as exc:
@@ -594,7 +826,9 @@ class Yours:
             atomic_write(path, new)
         except OSError as exc:
             return None, f"{path} could not be written ({exc.strerror or exc})"
+        tables = _tables(new)
         self.names = tuple(mine)
+        self.mine = mine
         self.parents = {n: (t.get("extends") if isinstance(t.get("extends"), str) else None) for n, t in tables.items()}
         self.descriptions = {n: t["description"] for n, t in tables.items() if isinstance(t.get("description"), str)}
         with contextlib.suppress(KeyError):

@@ -76,11 +76,13 @@ class SteadySelect(Select[Any]):
                 raise
 
 
-class StepSelect(SteadySelect):
-    """A form's list that ←→ step through without opening it (`action_step`), its other
-    keys Textual's (Enter, Space, ↑↓ open it): the settings form's."""
+class StepSelect(SteadySelect, inherit_bindings=False):
+    """A form's list that ←→ step through without opening it (`action_step`): the
+    settings form's.  Enter and Space open it; ↑↓ are the form's, from field to field
+    (Textual's ↑↓ opened the list, so ↓ on a list of the form went no further)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "show_overlay", "open the list", show=False),
         Binding("left", "step(-1)", "previous option", show=False),
         Binding("right", "step(1)", "next option", show=False),
     ]

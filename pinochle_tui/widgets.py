@@ -16,9 +16,9 @@ from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
 from textual.await_complete import AwaitComplete
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.color import Color
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center, Horizontal, Vertical, VerticalScroll
 from textual.filter import ANSIToTruecolor, LineFilter, Monochrome, NoColor
 from textual.geometry import Region
 from textual.message import Message
@@ -250,6 +250,19 @@ class FieldInput(Input):
                 event.prevent_default()  # not `Input._on_key` too: the key was this binding's
                 self._restart_blink()
                 return
+
+
+class FieldsScroll(VerticalScroll, inherit_bindings=False):
+    """A form's scroll (the new-game and settings screens): its ↑↓ (and ←→) go on to the
+    screen, which moves from field to field (`FormFields`); the page keys scroll.  A
+    `VerticalScroll`'s own ↑↓ scroll it, and come before the screen's: wherever the form
+    was taller than the terminal (80x24) ↓ in a text field scrolled the page a row and
+    left the focus where it was.  Made with ``can_focus=False``: no stop of Tab itself."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("pageup", "page_up", "page up", show=False),
+        Binding("pagedown", "page_down", "page down", show=False),
+    ]
 
 
 class FormFields:

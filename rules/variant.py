@@ -758,6 +758,25 @@ class Variant:
             )
         if self.all_pass == "dealer_stuck":
             self._stuck_bid_checks()
+        if self.has_auction:
+            self._bid_under_target_checks()
+
+    def _bid_under_target_checks(self) -> None:
+        """The least contract is no more than the game (§3.1, §3.4, §8.5; a house choice,
+        README "Rules notes"): ``min_bid`` and a stuck dealer's bid set apart from it are at
+        most ``game_target``.  Above it every contract would be worth more than the whole
+        game, the first one made ending it; equal to it is a one-contract game some tables
+        play.  Raises `ValueError` naming both numbers and what is allowed."""
+        bids = [("min_bid", self.min_bid)]
+        if self.all_pass == "dealer_stuck" and self.dealer_stuck_bid is not None:
+            bids.append(("dealer_stuck_bid", self.dealer_stuck_bid))
+        for key, bid in bids:
+            if bid > self.game_target:
+                what = "every contract" if key == "min_bid" else "a stuck dealer's contract"
+                raise ValueError(
+                    f"{key} {bid} is above game_target {self.game_target}: {what} would be worth more than the "
+                    f"whole game; {key} is at most game_target (lower {key} or raise game_target)"
+                )
 
     def _set_cost(self, bid: int) -> int:
         """What a set bidder loses (§8.1: ``set_penalty``)."""
@@ -1403,6 +1422,22 @@ def _checked_into(v: Variant, data: Any) -> None:
     model = pydantic_model().model_validate(data)
     d.clear()
     d.update({name: getattr(model, name) for name in _FIELD_NAMES})
+
+
+def refusal(data: dict[str, Any]) -> str | None:
+    """Why `accepts` refuses ``data``, in `Variant._consistent`'s one line (None: accepted);
+    a value the fast checks leave to pydantic is "a value its field does not take".  For
+    the house-rules editor, which says why a knob goes no further."""
+    values = _fast_values(data)
+    if values is None:
+        return "a value its field does not take"
+    v = object.__new__(Variant)
+    v.__dict__.update(values)
+    try:
+        v._consistent()
+    except (ValueError, AssertionError) as exc:
+        return str(exc)
+    return None
 
 
 def accepts(data: dict[str, Any]) -> bool:

@@ -911,7 +911,9 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         rules = Text()
         gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
         rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file
-        rules.append(visible(v.summary()) + "\n\n", style="italic")
+        from ..house_presets import summary_of  # (a preset of yours: every rule it changes)
+
+        rules.append(visible(summary_of(self.app, v)) + "\n\n", style="italic")
         for line in rules_text(v):
             rules.append(line + "\n")
         for title, lines in form_help_sections(v):

@@ -191,7 +191,10 @@ class HouseRulesScreen(SizeWatch, Screen[str | None]):
         else:
             way = "lower" if by < 0 else "higher"
             what = f"no {way} value" if knob.step is not None else "no other value"
-            self._say(f"{knob.label}: {what} goes with the other rules as they stand.")
+            why = self.edit.why_not(knob, by)  # (the check's words: a minimum bid over the target, ...)
+            if why and self.edit.current.scale != 1:
+                why += " (numbers in x10 points, as the file has them)"
+            self._say(f"{knob.label}: {what} goes with the other rules as they stand" + (f": {why}." if why else "."))
 
     @when_live
     def action_reset(self) -> None:
@@ -297,7 +300,7 @@ def open_house_rules(screen: Any) -> None:
         if name is None or name not in screen.variants:
             return
         select = screen.query_one("#ng-variant", Select)
-        select.set_options([(Text(visible(n)), n) for n in screen.variants])
+        select.set_options(screen.variant_options())
         select.value = name
         if name == screen.variant_name:  # edited in place: the same preset, its rules new
             v = screen.variants[name]

@@ -23,7 +23,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Select, Static
@@ -36,7 +36,18 @@ from ..host import Host
 from ..render import keys
 from ..seating import NAME_MAX, default_name, human_name, is_default_name, seat_label, sides_line
 from ..steady_select import SteadySelect
-from ..widgets import FieldInput, FormFields, KeysFooter, Line, SizeWatch, TooSmall, cut_row, unless_closing, when_live
+from ..widgets import (
+    FieldInput,
+    FieldsScroll,
+    FormFields,
+    KeysFooter,
+    Line,
+    SizeWatch,
+    TooSmall,
+    cut_row,
+    unless_closing,
+    when_live,
+)
 from .pacing import BOT_DELAY, EXPERT_THINK, TRICK_PAUSE
 
 if TYPE_CHECKING:
@@ -167,21 +178,23 @@ class NameInput(FieldInput):
             screen.name_too_long(self)
 
 
-class FormScroll(VerticalScroll, inherit_bindings=False):
+class FormScroll(FieldsScroll):
     """The form's scroll: its ↑↓ (and ←→) go on to the screen, which moves from field to
     field in the order the keys came (a priority binding would act before a key typed
-    before it); the page keys scroll."""
-
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("pageup", "page_up", "page up", show=False),
-        Binding("pagedown", "page_down", "page down", show=False),
-    ]
+    before it); the page keys scroll (`widgets.FieldsScroll`)."""
 
     def on_resize(self, event: events.Resize) -> None:
         # (its size or its content's changed: a notice, eight seats in place of four)
         screen = self.screen
         if isinstance(screen, NewGameScreen):
             screen.fit_form()
+
+
+YOURS_MARK = " (yours)"
+"""After the name of a preset of yours in the variant list (``pinochle variants``: ``(yours: FILE)``)."""
+
+HOUSE_RULES_HINT = "h: house rules"
+"""Beside the variant list: ``h`` opens the chosen preset's house rules (`screens.house_rules`)."""
 
 
 NEW_GAME_KEYS: list[tuple[str, str]] = [
@@ -293,12 +306,15 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             with Horizontal(classes="ng-row"):
                 yield Label("Variant", classes="ng-label")
                 yield FieldSelect(
-                    [(Text(visible(n)), n) for n in self.variants],
+                    self.variant_options(),
                     value=self.variant_name,
                     allow_blank=False,
                     id="ng-variant",
                     compact=True,
                 )
+                # beside the preset it opens on: at 80 columns with a saved game's "r resume"
+                # the footer has no room for h, and the help's line of it is under the fold
+                yield Static(Text(HOUSE_RULES_HINT, style="dim"), id="ng-house-hint")
             yield Static(self._summary(v), id="ng-summary")
             yield Vertical(id="ng-seats")
             yield Static(id="ng-sides")  # who partners whom (`_show_sides`)
@@ -362,11 +378,26 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         yield TooSmall()
         yield KeysFooter()
 
-    @staticmethod
-    def _summary(v: Any) -> Text:
-        """The preset's one-line summary as plain text (a description from a file may hold
-        markup brackets or control characters)."""
-        return Text(visible(v.summary()))
+    def variant_options(self) -> list[tuple[Text, str]]:
+        """The variant list's options: each preset's name, a preset of yours (made with
+        ``h``: `house_presets.Yours.owns`) marked ``(yours)`` after it, as ``pinochle
+        variants`` marks it."""
+        owns = getattr(getattr(self.app, "yours", None), "owns", None)  # (none: an app made without them)
+        out = []
+        for name in self.variants:
+            label = Text(visible(name))
+            if owns is not None and owns(name):
+                label.append(YOURS_MARK, style="dim")
+            out.append((label, name))
+        return out
+
+    def _summary(self, v: Any) -> Text:
+        """The preset's summary as plain text (a description from a file may hold markup
+        brackets or control characters); a preset of yours names every rule it changes
+        (`house_presets.Yours.summary`, as ``pinochle variants`` says it), wrapped."""
+        from ..house_presets import summary_of
+
+        return Text(visible(summary_of(self.app, v)))
 
     def _last_seed_text(self) -> Text:
         """The last game's seed, named beside the empty field (it is not used unless typed)."""

@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
+from textual.containers import Horizontal
 from textual.keys import key_to_character
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
@@ -31,6 +31,7 @@ from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
 from ..steady_select import StepSelect
 from ..widgets import (
     FieldInput,
+    FieldsScroll,
     FormFields,
     HangingRows,
     KeysFooter,
@@ -161,7 +162,8 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
         s = self.settings
         themes = sorted(self.app.available_themes)
         theme = s.theme if s.theme in themes else self.app.theme
-        with VerticalScroll(classes="body settings", id="set-body"):
+        # (its ↑↓ the screen's: from field to field, `widgets.FieldsScroll`)
+        with FieldsScroll(classes="body settings", id="set-body", can_focus=False):
             yield Static(Text("Settings", style="bold"), id="set-title")
             if s.problems:  # the file was damaged: every wrong entry, the notice at start gone or not
                 yield HangingRows(file_problems(s), id="set-file-problems")  # (a wrapped entry under its text)

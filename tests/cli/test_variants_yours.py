@@ -29,11 +29,12 @@ def test_your_presets_are_listed_last_and_marked(home: Path, capsys: pytest.Capt
     out, err = capsys.readouterr()
     last = out.splitlines()[-1]
     assert last.split("  ")[0] == "our-table"
-    assert last.endswith(f"4 players, partners, 48 cards, pass 3, min bid 200, to 1500  (yours: {path})")
+    assert last.endswith(f"as partnership, but pass 3, min bid 200  (yours: {path})")
     assert "(yours" not in "".join(out.splitlines()[:-1]) and err == ""
     assert main(["variants", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert listed["our-table"]["yours"] is True and listed["our-table"]["pass_count"] == 3
+    assert listed["our-table"]["summary"] == "as partnership, but pass 3, min bid 200"
     assert "yours" not in listed["partnership"]
 
 
@@ -77,3 +78,30 @@ def test_the_subcommands_play_your_presets(home: Path, capsys: pytest.CaptureFix
     assert json.loads(capsys.readouterr().out)["variant"] == "our-table"
     assert main(["stats", "--variant", "our-table"]) == 0
     assert capsys.readouterr().err == ""
+
+
+MANY = (
+    '[big-change]\nextends = "partnership"\ndeal_packet = 4\ngame_target = 1000\nhead_rule = "post1945"\n'
+    'min_bid = 300\nbid_unit = 5\nall_pass = "redeal"\nrun_marriage_rule = "independent"\n'
+    'meld_requires = "scoring_trick"\nset_penalty = "minus_double_bid"\nconcession = "meld_plus_100"\n'
+    'last_trick_bonus = 20\ntie_break = "highest_score"\nmust_bid_to_win = "always"\npass_count = 3\n'
+    '\n[three-low]\nextends = "three-hand"\ndescription = "our three-hand, opening low"\nmin_bid = 150\n'
+)
+MANY_SAID = (
+    "as partnership, but pass 3, min bid 300, bids in steps of 5, all pass: redeal, head only when trump is led, "
+    "run and marriage both count, meld needs a counter, a set loses twice the bid, throw-in: meld + 100, last "
+    "trick 20, to 1000, both over: highest wins, must bid to win, deal_packet 4"
+)
+"""Every key of ``big-change`` that differs from partnership, the editor's knobs in its order, then the rest."""
+
+
+def test_the_summary_of_a_preset_of_yours_names_every_rule_it_changes(
+    home: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = home / "config" / "variants.toml"
+    path.write_text(MANY, encoding="utf-8")
+    assert main(["variants"]) == 0
+    *_, big, three = capsys.readouterr().out.splitlines()
+    assert big.endswith(f"  {MANY_SAID}  (yours: {path})")
+    # its description first; the x1 scale's numbers as the game shows them
+    assert three.endswith(f"  our three-hand, opening low (as three-hand, but min bid 15)  (yours: {path})")

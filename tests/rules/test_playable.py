@@ -205,6 +205,43 @@ def test_shipped_bid_grids_are_unchanged() -> None:
     assert dd[:12] == (500, 510, 520, 530, 540, 550, 560, 570, 580, 590, 600, 650) and dd[-1] == 10000
 
 
+BID_OVER_TARGET = [
+    (
+        "game_target = 200",
+        "min_bid 250 is above game_target 200: every contract would be worth more than the whole game; "
+        "min_bid is at most game_target (lower min_bid or raise game_target)",
+    ),
+    (
+        'extends = "check"\ndealer_stuck_bid = 1100',
+        "dealer_stuck_bid 1100 is above game_target 1000: a stuck dealer's contract would be worth more than the "
+        "whole game; dealer_stuck_bid is at most game_target (lower dealer_stuck_bid or raise game_target)",
+    ),
+]
+"""A least contract above the game: refused by the same check `pinochle variants --check` runs."""
+
+
+@pytest.mark.parametrize(("body", "why"), BID_OVER_TARGET)
+def test_a_least_bid_above_the_game_target_is_refused_naming_both(tmp_path, capsys, body: str, why: str) -> None:
+    from rules.variant import accepts, refusal
+
+    assert _refusal(body) == f"house.toml: preset 'm', keys: {why}"
+    f = tmp_path / "house.toml"
+    f.write_text("[m]\n" + body + "\n", encoding="utf-8")
+    assert main(["variants", "--check", str(f)]) == 2
+    assert capsys.readouterr() == ("", f"pinochle variants: {f}: preset 'm', keys: {why}\n")
+    base = PRESETS["check" if "check" in body else "partnership"].model_dump()
+    key, value = body.splitlines()[-1].split(" = ")
+    data = {**base, key: int(value)}
+    assert not accepts(data) and refusal(data) == why  # the editor's fast check, the same line
+
+
+def test_a_least_bid_equal_to_the_target_and_a_stock_game_target_under_its_unused_min_bid_are_taken() -> None:
+    assert load_variants_text("[m]\ngame_target = 250\n", "house.toml", base=PRESETS)["m"].min_bid == 250
+    # the two-hand stock game has no auction: its min_bid (250) is never bid
+    two = load_variants_text('[m]\nextends = "two-hand"\ngame_target = 200\n', "house.toml", base=PRESETS)["m"]
+    assert (two.min_bid, two.game_target, two.has_auction) == (250, 200, False)
+
+
 REASONABLE = [
     'extends = "three-hand"',  # stuck at 190 below the 200 opening (§3.2 house)
     "min_bid = 200\ndealer_stuck_bid = 190",

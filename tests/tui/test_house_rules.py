@@ -76,9 +76,9 @@ async def test_the_editor_saves_pass_3_and_min_bid_200_as_a_preset_that_extends_
         assert isinstance(ng, NewGameScreen)
         assert ng.variant_name == "our-table"  # listed and chosen
         assert ng.query_one("#ng-variant", Select).value == "our-table"
-        assert str(ng.query_one("#ng-summary", Static).render()) == (
-            "4 players, partners, 48 cards, pass 3, min bid 200, to 1500"
-        )
+        assert [str(o[0]) for o in ng.query_one("#ng-variant", Select)._options][-1] == "our-table (yours)"
+        assert str(ng.query_one("#ng-variant SelectCurrent #label", Static).render()) == "our-table (yours)"
+        assert str(ng.query_one("#ng-summary", Static).render()) == "as partnership, but pass 3, min bid 200"
     assert user_file(home).read_text(encoding="utf-8") == OUR_TABLE
 
 
@@ -131,7 +131,9 @@ async def test_your_presets_are_loaded_at_the_start_and_a_variants_file_wins_on_
     async with app.run_test(size=(100, 32)) as pilot:
         await pilot.pause()
         options = [str(o[0]) for o in app.screen.query_one("#ng-variant", Select)._options]
-        assert options[-2:] == ["three-low", "our-table"]
+        # yours marked as `pinochle variants` marks them; the --variants FILE preset that won is not
+        assert options[-2:] == ["three-low (yours)", "our-table"]
+        assert options[:2] == ["partnership", "partnership-post1945"]
 
 
 async def test_a_preset_of_yours_is_edited_and_saved_under_its_own_name_in_its_place(home: Path) -> None:
@@ -250,3 +252,179 @@ async def test_esc_with_rules_changed_asks_before_it_leaves_them_unsaved(home: P
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen)
     assert not user_file(home).exists()
+
+
+async def test_the_target_lowered_under_the_minimum_bid_is_refused_naming_both(home: Path) -> None:
+    """The editor offers only what the presets' check takes: the target goes down to the
+    minimum bid and no lower, and the line under the rules says why in the check's words."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        await pilot.press("down", *["right"] * 5)  # min bid 250 -> 300
+        await pilot.press(*["down"] * 15)  # to "Game to"
+        await pilot.press(*["left"] * 4)  # 1500 -> 500
+        await pilot.pause()
+        assert (editor.edit.values["min_bid"], editor.edit.values["game_target"]) == (300, 500)
+        assert str(editor.query_one("#hr-error", Static).render()) == ""
+        await pilot.press("left")  # 250 would be under the minimum bid
+        await pilot.pause()
+        assert editor.edit.values["game_target"] == 500
+        assert str(editor.query_one("#hr-error", Static).render()) == (
+            "Game to: no lower value goes with the other rules as they stand: min_bid 300 is above game_target "
+            "250: every contract would be worth more than the whole game; min_bid is at most game_target (lower "
+            "min_bid or raise game_target)."
+        )
+
+
+async def test_the_number_rules_show_the_range_the_check_takes_in_points_a_person_reads() -> None:
+    """Each number's range is the one the presets' check takes with the other rules as they
+    stand, grouped in thousands from five digits on ("10 to 989000" read as the field's);
+    the target's follows the minimum bid."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+
+        def allowed(key: str) -> str:
+            return str(editor.query_one(f"#hr-allowed-{key}", Static).render())
+
+        assert allowed("game_target") == "250 to 989,000; ←→ by 250"
+        assert allowed("min_bid") == "10 to 1500; ←→ by 10"
+        assert allowed("dealer_stuck_bid") == "10 to 1500, or the minimum bid; ←→ by 10"
+        assert allowed("last_trick_bonus") == "0 to 240; ←→ by 10"
+        await pilot.press("down", *["right"] * 5)  # min bid 250 -> 300
+        await pilot.pause()
+        assert allowed("game_target") == "300 to 989,000; ←→ by 250"
+    three = editing("three-hand")  # the x1 scale: numbers shown divided by ten
+    knobs = {k.key: k for k in three.rows()}
+    assert three.allowed(knobs["game_target"]) == "20 to 50,700; ←→ by 10"
+    assert three.allowed(knobs["min_bid"]) == "1 to 100; ←→ by 1"
+
+
+async def test_h_is_named_beside_the_variant_at_80x24_where_a_saved_game_takes_its_place_in_the_footer() -> None:
+    """With a saved game's "r resume" the 80-column footer has no room for h, and the help
+    line naming it is under the fold: the variant's row says it, in sight."""
+    from tui_helpers import make_app
+
+    from pinochle_tui.save import save_game
+    from pinochle_tui.widgets import KeysFooter
+
+    played = make_app("partnership", "human,random,random,random", seed=11)
+    save_game(played.ctrl, played.save_path)
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen) and ng.saved
+        assert "house rules" not in ng.query_one(KeysFooter).render().plain
+        hint = ng.query_one("#ng-house-hint", Static)
+        assert str(hint.render()) == "h: house rules"
+        region = hint.region
+        assert region.y == ng.query_one("#ng-variant").region.y and region.right <= 80 and region.y < 23
+        assert hint.region.width == len("h: house rules")
+
+
+async def test_the_summary_of_a_preset_of_yours_names_every_changed_rule_wrapped_in_sight_at_80x24(home: Path) -> None:
+    """Every rule that differs from the preset it extends, the new-game screen's summary
+    wrapped under the variant (as ``pinochle variants`` says it) and the buttons still in sight."""
+    user_file(home).parent.mkdir(parents=True)
+    user_file(home).write_text(
+        '[big-change]\nextends = "partnership"\ndeal_packet = 4\ngame_target = 1000\nhead_rule = "post1945"\n'
+        'min_bid = 300\nbid_unit = 5\nall_pass = "redeal"\nrun_marriage_rule = "independent"\n'
+        'meld_requires = "scoring_trick"\nset_penalty = "minus_double_bid"\nconcession = "meld_plus_100"\n'
+        'last_trick_bonus = 20\ntie_break = "highest_score"\nmust_bid_to_win = "always"\npass_count = 3\n',
+        encoding="utf-8",
+    )
+    app = app_from_flags()
+    app.settings.last = {"variant": "big-change"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        ng = app.screen
+        assert isinstance(ng, NewGameScreen) and ng.variant_name == "big-change"
+        summary = ng.query_one("#ng-summary", Static)
+        said = (
+            "as partnership, but pass 3, min bid 300, bids in steps of 5, all pass: redeal, head only when trump is "
+            "led, run and marriage both count, meld needs a counter, a set loses twice the bid, throw-in: meld + "
+            "100, last trick 20, to 1000, both over: highest wins, must bid to win, deal_packet 4"
+        )
+        assert str(summary.render()) == said
+        rows = [line.text.rstrip() for line in summary.render_lines(summary.region.reset_offset)]
+        assert " ".join(r.strip() for r in rows if r.strip()) == said  # wrapped, nothing cut
+        assert summary.region.height == 6  # six rows (a short terminal closes the form up: no blank row under)
+        assert summary.region.bottom <= 23 and ng.query_one("#ng-start").region.bottom <= 23
+
+
+async def test_a_resumed_game_says_once_it_keeps_the_rules_it_began_with(home: Path) -> None:
+    """A game saved under our-table (pass 3) plays on by those rules after the preset is
+    edited to pass 2: resumed with r or --resume, a notice says so once, naming both; a
+    game whose preset is unchanged says nothing."""
+    from pinochle_tui.controller import Controller, default_seats
+    from pinochle_tui.save import new_save_path, save_game
+    from pinochle_tui.screens.table import TableScreen
+
+    user_file(home).parent.mkdir(parents=True)
+    user_file(home).write_text(OUR_TABLE, encoding="utf-8")
+    seats = default_seats(4, ["human", "random", "random", "random"])
+    ctrl = Controller(app_from_flags().variants["our-table"], seats, seed=3)
+    save_game(ctrl, new_save_path())
+    kept = "This game keeps the rules it began with: pass 3 (our-table now: pass 2)."
+
+    async def said(app: Any, keys: tuple[str, ...]) -> list[str]:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause()
+            await pilot.press(*keys)
+            await pilot.pause()
+            assert isinstance(app.screen, TableScreen) and app.ctrl.variant.pass_count == 3
+            return [str(n.message) for n in app._notifications]
+
+    assert await said(app_from_flags(), ("r",)) == []  # the preset as the game began: nothing to say
+    user_file(home).write_text(OUR_TABLE.replace("pass_count = 3", "pass_count = 2"), encoding="utf-8")
+    assert await said(app_from_flags(), ("r",)) == [kept]
+    assert await said(app_from_flags(resume=True), ()) == [kept]
+
+
+def test_the_kept_rules_notice_names_three_and_counts_the_rest() -> None:
+    from pinochle_tui.house_presets import rules_kept
+
+    today = load_variants()["partnership"]
+    game = today.model_copy(update={"pass_count": 3, "min_bid": 200, "head_rule": "post1945", "game_target": 1000})
+    assert rules_kept(game, today) == (
+        "This game keeps the rules it began with: pass 3, min bid 200, head only when trump is led and 1 more "
+        "(partnership now: pass 4, min bid 250, head every trick, ...)."
+    )
+    assert rules_kept(today, today) is None and rules_kept(game, None) is None
+
+
+HAND_WRITTEN = (
+    "# Our table's rules, kept by Ann\n"
+    "\n"
+    "[our-table]  # the Friday game\n"
+    'extends = "partnership"\n'
+    "min_bid = 200  # Bob insists\n"
+    "pass_count = 3\n"
+    "\n"
+    "# the summer rules\n"
+    "[later]\n"
+    'extends = "partnership"\n'
+    "game_target = 1000\n"
+)
+
+
+def test_saving_keeps_the_comments_a_person_wrote_in_the_file(home: Path) -> None:
+    """Saving a preset changes only that preset, key by key: the comments, blank lines and
+    order written by hand stay (a key whose value stays keeps its comment); a new preset
+    goes after the others."""
+    path = user_file(home)
+    path.parent.mkdir(parents=True)
+    path.write_text(HAND_WRITTEN, encoding="utf-8")
+    yours = Yours(path)
+    yours.layer(load_variants(), {})
+    mine, problem = yours.save("our-table", {"extends": "partnership", "min_bid": 200, "pass_count": 2})
+    assert problem == "" and mine is not None and mine["our-table"].pass_count == 2
+    assert path.read_text(encoding="utf-8") == HAND_WRITTEN.replace("pass_count = 3", "pass_count = 2")
+    _, problem = yours.save("post", {"extends": "partnership", "head_rule": "post1945"})
+    assert problem == ""
+    assert path.read_text(encoding="utf-8") == (
+        HAND_WRITTEN.replace("pass_count = 3", "pass_count = 2") + '\n[post]\nextends = "partnership"\n'
+        'head_rule = "post1945"\n'
+    )
+    assert yours.names == ("our-table", "later", "post") and yours.parents["post"] == "partnership"

@@ -552,6 +552,52 @@ async def test_down_and_up_move_between_the_fields(home: Path) -> None:
         assert screen.focused is delay
 
 
+FIRST_FIELDS = [
+    "set-bot-delay", "set-trick-delay", "set-think", "set-card-order", "set-auto-forced", "set-theme", "set-ascii",
+    "set-key-continue", "set-key-play",
+]  # fmt: skip
+"""The settings form's first fields in order: text fields, then lists, then text fields again."""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 32)])
+async def test_down_and_up_go_from_field_to_field_through_text_fields_and_lists_at_small_sizes(
+    home: Path, size: tuple[int, int]
+) -> None:
+    """Where the form is taller than the terminal, ↓ in a text field scrolled the page a row
+    and kept the focus, and ↓ or ↑ on a list opened it: each key goes to the next or
+    previous field, no list opened, the page never scrolled by a row; Enter and Space
+    still open a list."""
+    app = app_from_flags()
+    async with app.run_test(size=size) as pilot:
+        screen = await open_settings(pilot)
+        body = screen.query_one("#set-body")
+        assert screen.focused is not None and screen.focused.id == FIRST_FIELDS[0]
+        went = []
+        for _ in FIRST_FIELDS[1:]:
+            await pilot.press("down")
+            await pilot.pause()
+            assert not any(s.expanded for s in screen.query(Select))
+            went.append(screen.focused.id if screen.focused else None)
+        assert went == FIRST_FIELDS[1:]
+        back = []
+        for _ in FIRST_FIELDS[1:]:
+            await pilot.press("up")
+            await pilot.pause()
+            back.append(screen.focused.id if screen.focused else None)
+        assert back == FIRST_FIELDS[-2::-1]
+        assert body.scroll_y == 0
+        theme = screen.query_one("#set-theme", Select)
+        for key in ("enter", "space"):
+            screen.set_focus(theme)
+            await pilot.pause()
+            await pilot.press(key)
+            await pilot.pause()
+            assert theme.expanded
+            await pilot.press("escape")
+            await pilot.pause()
+            assert not theme.expanded and isinstance(app.screen, SettingsScreen)
+
+
 async def test_an_open_list_keeps_down_and_up_as_its_own(home: Path) -> None:
     """↓ in an open list moves in the list, not to the next field (as on the new-game
     screen): the theme list opened and ↓ pressed, it is still the theme's choice that moves."""

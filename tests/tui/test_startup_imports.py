@@ -43,6 +43,7 @@ LATER = [
     "pinochle_tui.screens.stats",
     "pinochle_tui.simulate",
     "rules.playout",
+    "tomlkit",  # your house rules' file is written with it only when a preset is saved
 ]
 
 
