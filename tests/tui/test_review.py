@@ -52,9 +52,9 @@ def _reviewed(c: Controller) -> Review:
 
 
 SEED_2 = [
-    "auction: you passed, expert: bid 250 (yours scores 110 more on average over 10 deals, within the noise, but the"
-    " expert bids by a cautious limit, not by this mean); bidding 250, your side would win the auction in 50% of 10"
-    " trial deals and make the contract in 80% of those",
+    "auction: you passed, expert: bid 250 (your pass scores 110 more on average over 10 deals, within the noise, but"
+    " the expert bids by a cautious limit, not by this mean); bidding 250, your side would win the auction in 50% of"
+    " 10 trial deals and make the contract in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -314,9 +314,9 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
-        "auction: Ann passed, expert: bid 250 (Ann's scores 110 more on average over 10 deals, within the noise, but"
-        " the expert bids by a cautious limit, not by this mean); bidding 250, Ann's side would win the auction in 50%"
-        " of 10 trial deals and make the contract in 80% of those"
+        "auction: Ann passed, expert: bid 250 (Ann's pass scores 110 more on average over 10 deals, within the noise,"
+        " but the expert bids by a cautious limit, not by this mean); bidding 250, Ann's side would win the auction in"
+        " 50% of 10 trial deals and make the contract in 80% of those"
     )
 
 
@@ -388,7 +388,7 @@ def test_a_bid_or_a_pass_says_what_it_cost_in_a_card_lines_words() -> None:
     )
     passes = Reviewed(None, PassBid(), odds=(odds, None))  # type: ignore[arg-type]
     assert cost(Bid(210), passes, v, "you") == (
-        "yours scores 8 more on average over 10 deals, but the expert bids by a cautious limit, not by this mean"
+        "your bid scores 8 more on average over 10 deals, but the expert bids by a cautious limit, not by this mean"
     )
     even = replace(r, odds=(None, replace(odds, value=-18.0)))
     assert cost(PassBid(), even, v, "you") == "as good, on average over 10 deals"
@@ -1849,9 +1849,12 @@ async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numb
     why = "it gives the bidder 3 trump and an ace, yours 3 trump"
     d = next(d for d in c.decisions() if d.index == k)
     assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
-        f"{line} (yours scores 3 more on average over 6 deals, within the noise, so the expert kept the standard"
+        f"{line} (your set scores 3 more on average over 6 deals, within the noise, so the expert kept the standard"
         f" bot's set): {why}"
     )
+    # in hot-seat the set is named as the person's, never a bare "Ann's scores"
+    ann = Review(c, bot=bot).line(review_module.review_decision(bot, d), "Ann")
+    assert "(Ann's set scores 3 more on average over 6 deals, within the noise," in ann
     # the hint's sets clearly apart: what the set given cost, as a card's line says it
     apart = Analysis(d.hint_analysis.actions[:2], (60.0, -60.0), 6, 0, 0.0, (0.0, 10.0))
     r = review_module.review_decision(bot, replace(d, hint_analysis=apart))
@@ -1864,7 +1867,7 @@ async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numb
     resumed = load_game(path)
     d = next(d for d in resumed.decisions() if d.index == k)
     assert d.hint_analysis is not None and d.hint_analysis.means == tried.means
-    assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)).startswith(f"{line} (yours scores 3")
+    assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)).startswith(f"{line} (your set scores 3")
     # the throw-in, by the standard bot's reckoning its hint gave (no deal)
     c, _ = _at_throw_in(out_of_reach=False)
     c.seats[1] = Seat("bot", c.seats[1].name, "expert")
