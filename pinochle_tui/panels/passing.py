@@ -59,13 +59,14 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     one the hand leaves no other way): never the order beside a set that breaks it.
 
     To the bidder: "2 trump and 2 aces: the standard bot passes the bidder trump first
-    (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
-    trump and K♣ Q♣: this pass keeps 1 trump and an ace back from the bidder, though the
-    standard bot passes them first" where it keeps a card that order passes before one
-    it gives (with ``standard``, "... though the standard bot's own pass gives them": the
-    trump, aces and tens that set gives and this one keeps; nothing beside that set
-    itself), "... this pass breaks your meld" where it gives a card of the rest its own
-    meld cannot spare (`_spends_meld`); back to the partner: "no trump, no ace, none of
+    (not the 9), then aces, then tens, kings and queens its own meld can spare"
+    (`PASS_TO_BIDDER_RULE`), and where the set goes against that order, the order all the
+    same, then what the set does: "1 trump and K♣ Q♣: <the order>; this pass keeps 1
+    trump and an ace back from the bidder" where it keeps a card that order passes before
+    one it gives (with ``standard``, "..., though the standard bot's own pass gives
+    them": the trump, aces and tens that set gives and this one keeps; nothing beside that
+    set itself), "...; this pass breaks your meld" where it gives a card of the rest its
+    own meld cannot spare (`_spends_meld`); back to the partner: "no trump, no ace, none of
     your meld, ♣ emptied: passing back, the standard bot keeps trump, aces and its meld
     and empties short suits", or "no trump, an ace, none of your meld: this pass gives
     the partner an ace and keeps trump and your meld".  ``standard``: the standard bot's
@@ -88,17 +89,12 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
         does = ["breaks your meld"] if _spends_meld(view, cards) else []
         if held:  # (last: what the standard bot would pass first is said of these cards)
             them = "it" if count == 1 else "them"
-            if own is None:
-                though = f"the standard bot passes {them} first"
-            else:
-                though = f"the standard bot's own pass gives {them}"
-            does.append(f"keeps {held} back from the bidder, though {though}")
-        if does:
-            return f"{and_list(parts)}: this pass {' and '.join(does)}"
-        return (
-            f"{and_list(parts)}: the standard bot passes the bidder trump first (not the 9),"
-            " then aces, then tens, kings and queens its own meld can spare"
-        )
+            # (the order is the rule's, said before; beside its own set, that it gives them)
+            though = "" if own is None else f", though the standard bot's own pass gives {them}"
+            does.append(f"keeps {held} back from the bidder{though}")
+        if does:  # (the rule in its one wording all the same, then what this set does against it)
+            return f"{and_list(parts)}: {PASS_TO_BIDDER_RULE}; this pass {' and '.join(does)}"
+        return f"{and_list(parts)}: {PASS_TO_BIDDER_RULE}"
     taken = _taken(view, cards)
     facts = and_list(_kept_facts(view, cards, taken))
     broken = _broken_rule(view, cards, "gives the partner", taken)
@@ -136,6 +132,15 @@ def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
         return f"{and_list(facts)}: {rule}; this set {broken}"
     return f"{and_list(facts)}: {_rule_words(view, action, standard, 'buries', rule)}"
 
+
+PASS_TO_BIDDER_RULE = (
+    "the standard bot passes the bidder trump first (not the 9), then aces, then tens, kings and queens its own meld"
+    " can spare"
+)
+"""The standard bot's order for the partner's pass to the bidder (`bots.standard.StandardBot.pass_cards`),
+in the one wording both hints give it, the standard bot's and the expert's, whatever set
+each names (`pass_reason`): the expert's, beside a set that kept cards back, said only
+"this pass keeps an ace back ..." where the standard bot's hint said the order."""
 
 PASS_BACK_RULE = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
 """The standard bot's rule for the bidder's pass back (`bots.standard.StandardBot.pass_cards`),

@@ -548,8 +548,9 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     """The bid hint quoted two samples of one decision: its own trial's means ("passing +19"
     over 70 deals) and, for the hold, the limit's ("passing +136" over 822), the review the
     70.  Where the limit tried the pass beside the bid, the hint's figures are the limit's
-    own means (`BidOdds.own`: no trial of its own), said once, with the margin the hold
-    was judged by; where the expert bids all the same, that the hold goes no lower."""
+    own means (`BidOdds.own`: no trial of its own), said once, with how far passing leads
+    and the lead the expert holds back at, in plain words; where the expert bids all the
+    same, that the hold goes no lower."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from rules import Bid, PassBid
@@ -560,12 +561,14 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     said = bid_odds_words(odds, PassBid(), v, held)
     assert said == (
         "the expert passes: its own limit, 301, is under the next bid, 310; it is the standard bot's 301 plus 24 from"
-        " its own deals, which would make 325, but it is held to the standard bot's limit because passing scores more"
-        " over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330 less its"
-        " margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of its own"
-        " deals); its own 822 deals, your side's points less the others' on average: bidding 310 -41 (± 60), passing"
-        " +136"
+        " its own deals, which would make 325, but it is held to the standard bot's limit because passing scores 177"
+        " more over these same deals, and it holds back wherever passing leads by over 30 on them\nFigures: 301 is"
+        " 290 (≈ 330 less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320"
+        " in 60% of its own deals); its own 822 deals, your side's points less the others' on average: bidding 310 -41"
+        " (± 60), passing +136"
     )
+    # the margin the hold is judged by in plain words, as the other hints say a margin
+    assert "standard error" not in said
     assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "trial" not in said
     # the expert bids all the same (its standard limit is over the bid): no "the means favour
     # passing; the expert does not go by them" beside the hold that says why
@@ -574,10 +577,10 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     assert said.startswith("the expert bids up to 300: its own limit, 301, is ")
     assert said.endswith(
         ", which would make 325, but it is held to the standard bot's limit, and no lower, because passing scores"
-        " more over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330"
-        " less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of"
-        " its own deals); its own 822 deals, your side's points less the others' on average: bidding 250 -41 (± 60),"
-        " passing +136"
+        " 177 more over these same deals, and it holds back wherever passing leads by over 30 on them\nFigures: 301"
+        " is 290 (≈ 330 less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches"
+        " 320 in 60% of its own deals); its own 822 deals, your side's points less the others' on average: bidding 250"
+        " -41 (± 60), passing +136"
     )
     assert "the means" not in said
     # a hold that changed no highest bid is not said: the advice first, then why the means do not decide it
@@ -1388,11 +1391,13 @@ def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_
     breaks the rule the reason says the rule and then what the set does against it, trump,
     aces and the meld each given or kept.  The rule back to the partner is said in one
     wording by both hints, the standard bot's and the expert's (which named the standard
-    bot's set and said "this pass keeps trump, aces and your meld" in its place); to the
-    bidder, the cards it keeps back that the standard bot's order passes first, in plain
-    words ("to the bidder this set keeps back a ten" read awkwardly): "this pass keeps a
-    ten back from the bidder, though the standard bot passes it first"."""
-    from pinochle_tui.panels.passing import pass_reason
+    bot's set and said "this pass keeps trump, aces and your meld" in its place); so is the
+    order to the bidder (the expert's hint beside a set that kept cards back said only
+    "this pass keeps an ace back ..." where the standard bot's hint said the order), then
+    the cards the set keeps back that the order passes first, in plain words ("to the
+    bidder this set keeps back a ten" read awkwardly): "this pass keeps a ten back from
+    the bidder"."""
+    from pinochle_tui.panels.passing import PASS_TO_BIDDER_RULE, pass_reason
     from rules import PassCards, observe
 
     back = observe(at_my_pass(1, bidder=True).round, 0)  # ♠ trump: Q♠ Q♠ J♠ J♠ A♥ ... K♦ 9♦ K♣
@@ -1420,79 +1425,73 @@ def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_
         " partner an ace and keeps trump and your meld"
     )
     to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
-    assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
-        "3 trump and an ace: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
-        " kings and queens its own meld can spare"
+    order = PASS_TO_BIDDER_RULE
+    assert order == (
+        "the standard bot passes the bidder trump first (not the 9), then aces, then tens, kings and queens its own"
+        " meld can spare"
     )
+    assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == f"3 trump and an ace: {order}"
+    # to the bidder too, the order in its one wording all the same, then what the set does
     assert pass_reason(to, _set(PassCards, "AS JS AC TC")) == (
-        "2 trump, an ace and 10♣: this pass keeps 1 trump back from the bidder, though the standard bot passes it first"
+        f"2 trump, an ace and 10♣: {order}; this pass keeps 1 trump back from the bidder"
     )
     assert pass_reason(to, _set(PassCards, "JS JS TH TC")) == (
-        "2 trump and 10♥ 10♣: this pass keeps 1 trump and an ace back from the bidder, though the standard bot"
-        " passes them first"
+        f"2 trump and 10♥ 10♣: {order}; this pass keeps 1 trump and an ace back from the bidder"
     )
     assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == (
         # (the 9♠ is the dix, 10)
-        "4 trump: this pass breaks your meld and keeps an ace and 2 tens back from the bidder, though the standard"
-        " bot passes them first"
+        f"4 trump: {order}; this pass breaks your meld and keeps an ace and 2 tens back from the bidder"
     )
     # a king given where a ten stays: the order passes tens before kings and queens
     assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
-        "3 trump and K♦: this pass keeps an ace and 2 tens back from the bidder, though the standard bot passes them"
-        " first"
+        f"3 trump and K♦: {order}; this pass keeps an ace and 2 tens back from the bidder"
     )
     assert pass_reason(to, _set(PassCards, "AS JS AC KD")) == (
-        "2 trump, an ace and K♦: this pass keeps 1 trump and 2 tens back from the bidder, though the standard bot"
-        " passes them first"
+        f"2 trump, an ace and K♦: {order}; this pass keeps 1 trump and 2 tens back from the bidder"
     )
 
 
 def test_the_pass_to_the_bidder_names_only_what_the_standard_bots_own_set_gives() -> None:
     """Beside the standard bot's own set, the cards kept back are those that set gives and
     this one keeps: a set of three trump and K♦ keeps the ace the standard bot's set (three
-    trump and the ace) gives, not the tens it keeps as well ("an ace and 2 tens back ...,
-    though the standard bot passes them first" read as if it passed tens too); the
+    trump and the ace) gives, not the tens it keeps as well ("an ace and 2 tens back ..."
+    beside that set read as if it passed tens too); the
     standard bot's own set (the hint's set where nothing else was tried) is not said to
     keep anything back from itself."""
-    from pinochle_tui.panels.passing import pass_reason
+    from pinochle_tui.panels.passing import PASS_TO_BIDDER_RULE, pass_reason
     from rules import PassCards, observe
 
     to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS KD"), _set(PassCards, "AS JS JS AC")) == (
-        "3 trump and K♦: this pass keeps an ace back from the bidder, though the standard bot's own pass gives it"
+        f"3 trump and K♦: {PASS_TO_BIDDER_RULE}; this pass keeps an ace back from the bidder, though the standard"
+        " bot's own pass gives it"
     )
     assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
-        "3 trump and K♦: this pass keeps an ace and 2 tens back from the bidder, though the standard bot passes them"
-        " first"
+        f"3 trump and K♦: {PASS_TO_BIDDER_RULE}; this pass keeps an ace and 2 tens back from the bidder"
     )
     own = _set(PassCards, "AS JS JS KD")
-    assert pass_reason(to, own, own) == (
-        "3 trump and K♦: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
-        " kings and queens its own meld can spare"
-    )
+    assert pass_reason(to, own, own) == f"3 trump and K♦: {PASS_TO_BIDDER_RULE}"
 
 
-def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spare() -> None:
+def test_the_pass_to_the_bidder_says_what_a_set_that_breaks_its_meld_does() -> None:
     """The rule to the bidder ends "tens, kings and queens its own meld can spare": beside
     a set that gives the Q♦ of the passer's only marriage, with every trump but the 9 and
-    every ace gone first, the reason says the set breaks the meld, not the rule."""
-    from pinochle_tui.panels.passing import pass_reason
+    every ace gone first, the reason says the rule in its one wording, then that the set
+    breaks the meld: never the rule alone, as if the set followed it."""
+    from pinochle_tui.panels.passing import PASS_TO_BIDDER_RULE, pass_reason
     from rules import PassCards, observe, parse_cards
 
     to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump
     hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
     to = to._replace(hand=hand)
     assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
-        "2 trump, an ace and Q♦: this pass breaks your meld and keeps 2 tens back from the bidder, though the"
-        " standard bot passes them first"
+        f"2 trump, an ace and Q♦: {PASS_TO_BIDDER_RULE}; this pass breaks your meld and keeps 2 tens back from the"
+        " bidder"
     )
-    assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == (
-        "2 trump, an ace and 10♥: the standard bot passes the bidder trump first (not the 9), then aces, then"
-        " tens, kings and queens its own meld can spare"
-    )
+    assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == f"2 trump, an ace and 10♥: {PASS_TO_BIDDER_RULE}"
     assert pass_reason(to, _set(PassCards, "AS AC TH QD")) == (
-        "1 trump, an ace and 10♥ Q♦: this pass breaks your meld and keeps 1 trump and a ten back from the bidder,"
-        " though the standard bot passes them first"
+        f"1 trump, an ace and 10♥ Q♦: {PASS_TO_BIDDER_RULE}; this pass breaks your meld and keeps 1 trump and a ten"
+        " back from the bidder"
     )
 
 
