@@ -313,7 +313,7 @@ def sets_analysis(trial: Any) -> Any:
     )
 
 
-def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
+def sets_tried_words(trial: Any, action: Any, v: Any, to_bidder: bool = False) -> tuple[str, str]:
     """The expert's pass or burial tried over deals (``trial``: its
     `bots.expert_bidding.Trial` of the standard bot's set, first, and sets one card away
     from it over the same deals), as a card hint says its card: the words first, how sure
@@ -325,7 +325,9 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     ("; the contract is out of reach in every deal tried, whatever is passed";
     `Trial.unreachable`, `Trial.thrown`); then the one line of figures behind it
     (`Analysis.figures`: the set's own mean, then how much less each next best scores,
-    with the gap's margin, and the standard bot's set where another is given)."""
+    with the gap's margin, and the standard bot's set where another is given).  Where the
+    contract fails in some of the deals the set was tried over, how many, so that its mean
+    is read as what it is (`lost_words`; ``to_bidder``: the partner's pass to the bidder)."""
     from ..render import alike_reason, mean_points, plural, whose_points
 
     n = len(trial.actions)
@@ -351,10 +353,31 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     if said.startswith("this set is every legal"):  # (no deal searched)
         said = said[len("this set is ") :]
     why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
-    said += f"; {why}" if why else ""
+    said += f"; {why}" if why else lost_words(trial, action, to_bidder)
     # the sets are one card apart from the standard bot's (the first), named: "one card
     # apart" alone did not say from what
     first = Style.cards(int(c) for c in trial.actions[0].cards)
     others = f"{plural(n - 1, 'other')},{' each' if n > 2 else ''} with one of its cards changed"
     head = f"the expert tried the standard bot's set {first} and {others}"
     return f"{head}: {said}", an.figures(action, name, points, whose_points(v), own=True)
+
+
+def lost_words(trial: Any, action: Any, to_bidder: bool) -> str:
+    """How many of the deals the set ``action`` was tried over (``trial``,
+    `bots.expert_bidding.Trial` ``lost``) its side's contract fails in, set or thrown in,
+    after the pass or burial hint's words: "; the contract fails in 12 of these 14 deals,
+    which give the bidder any hand, not one worth its bid: the figures compare the sets,
+    not how this hand will go" (``to_bidder``: the sampled deals deal the bidder's hand
+    without reading its bid).  A pass hint's figure of "this set -491", a mean over deals
+    most of which were set, read as the hand's outcome, and the partner then made the
+    contract with 11 tricks.  Said where it fails in half the deals or more (the mean is
+    then mostly of failed contracts); "" otherwise, and without a count."""
+    if not trial.lost or action not in trial.actions or not trial.deals:
+        return ""
+    k = trial.lost[trial.actions.index(action)]
+    if 2 * k < trial.deals:
+        return ""
+    n = trial.deals
+    which = ", which give the bidder any hand, not one worth its bid" if to_bidder else ""
+    where = f"all {n} of these deals" if k == n else f"{k} of these {n} deals"
+    return f"; the contract fails in {where}{which}: the figures compare the sets, not how this hand will go"

@@ -1749,7 +1749,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             standard = tried.actions[0] if tried is not None else action
             words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action, standard)
             if tried is not None:
-                said, figures = sets_tried_words(tried, action, v)
+                to_bidder = isinstance(action, PassCards) and view.seat != view.bidder
+                said, figures = sets_tried_words(tried, action, v, to_bidder)
                 words += " · " + said
                 weighed = sets_analysis(tried)  # (kept for the review, as the words say it)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals

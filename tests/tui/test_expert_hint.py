@@ -1166,6 +1166,8 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     # same deals, in words (each other set by the card it changes), then one line of figures
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
+    # the deals each set's contract fails in (2 of 6: under half, not said in the words)
+    assert trial.lost == [2] * 6 and trial.deals == 6
     tried, figures = sets_tried_words(trial, action, ctrl.variant)
     assert tried == (
         f"the expert tried the standard bot's set {standard}"
@@ -1577,6 +1579,34 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
         ": this set is as good as the standard bot's set and K♦ for K♣; every deal tried is thrown in, whatever is"
         " buried"
     )
+
+
+def test_a_sets_mean_over_deals_whose_contract_mostly_fails_says_so() -> None:
+    """A pass hint's figures said "this set -491" and the partner then made the contract with
+    11 tricks: the mean is over deals that give the bidder any hand, most of them set or
+    thrown in.  The trial counts those deals per set (`Trial.lost`), and where they are half
+    the deals or more the words say how many, and what the figures are then good for."""
+    from bots.expert_bidding import Trial
+    from pinochle_tui.panels.passing import sets_tried_words
+    from rules import PassCards
+
+    v = VARIANTS["partnership"]
+    sets = (_set(PassCards, "AS JS JS AC"), _set(PassCards, "AS JS JS KD"))
+    values = [[-500.0, -480.0, -520.0, 60.0], [-510.0, -500.0, -530.0, 40.0]]
+    trial = Trial(values, [], 900, actions=sets, thrown=[1, 1], unreachable=[0, 0], lost=[3, 3])
+    tried, figures = sets_tried_words(trial, sets[0], v, to_bidder=True)
+    assert tried.endswith(
+        "; the contract fails in 3 of these 4 deals, which give the bidder any hand, not one worth its bid: the"
+        " figures compare the sets, not how this hand will go"
+    ), tried
+    assert figures.startswith("Figures, 4 deals, your side's points less the others' on average: this set -360, ")
+    # the burial or the pass back: the same count, the bidder's own hand known
+    assert sets_tried_words(trial, sets[0], v)[0].endswith(
+        "; the contract fails in 3 of these 4 deals: the figures compare the sets, not how this hand will go"
+    )
+    # in under half the deals: not said
+    few = Trial(values, [], 900, actions=sets, thrown=[1, 1], unreachable=[0, 0], lost=[1, 3])
+    assert "fails" not in sets_tried_words(few, sets[0], v, to_bidder=True)[0]
 
 
 def test_a_set_given_over_the_standard_bots_names_it_among_the_figures() -> None:
