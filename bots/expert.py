@@ -525,7 +525,7 @@ class Analysis:
 
         def named(ids: list[int]) -> str:
             # up to `NAMED` named, else two and how many more ("J♥, 10♠ and 3 others"): the
-            # figures line names those others with their numbers (`_counted`)
+            # figures line names those others with their numbers (`_said`)
             shown = ids if len(ids) <= self.NAMED else ids[:2]
             words = [name(self.actions[i]) for i in shown]
             if len(ids) > len(shown):
@@ -572,7 +572,7 @@ class Analysis:
 
     NAMED = 4
     """The most choices `advice` names in one group ("as good as J♥, 10♠, K♣ and Q♣"); a
-    larger group is two named and the count of the others, which `figures` names."""
+    larger group is two named and the count of the others, which `figures` names (`_said`)."""
 
     def _groups(self, k: int, others: list[int], points: Callable[[int], str]) -> tuple[list[int], ...]:
         """``others`` by how `advice` says them against action ``k``: above it (the standard
@@ -584,16 +584,15 @@ class Analysis:
         far = [i for i in others if i not in above and i not in even and i not in near]
         return above, even, near, far
 
-    def _counted(self, k: int, others: list[int], points: Callable[[int], str]) -> list[int]:
-        """The others `advice` counts without naming them ("K♦, A♣ and 5 others": the 5),
-        for `figures` to name: the as good and the about as good beyond the first two of a
-        group larger than `NAMED` (not "every other card" nor "the rest", which name none)."""
+    def _said(self, k: int, others: list[int], points: Callable[[int], str]) -> list[int]:
+        """The others `advice` names or counts, for `figures` to give each its figure: every
+        one as good and about as good, named ("as good as J♥ and 10♠"), counted ("K♦, A♣ and
+        5 others": the 5) or all of them ("about as good as every other card"), and a clearly
+        worse one named alone; not "the rest", which the words leave to the figures' next
+        best.  "about as good as ... and 5 others" beside a figures line of two, or "as good
+        as every other card" beside it, counted other cards than the figures gave."""
         above, even, near, far = self._groups(k, others, points)
-        close = above + near
-        counted = even[2:] if len(even) > self.NAMED and (close or far) else []
-        if len(close) > self.NAMED and (even or far):
-            counted += close[2:]
-        return counted
+        return even + above + near + (far if len(far) == 1 else [])
 
     def _taker(self, k: int, others: list[int]) -> int:
         """Where action ``k`` loses the trick in most deals: the other that loses it least
@@ -622,8 +621,8 @@ class Analysis:
         search's play-outs in which each loses the trick: "Figures, 44 deals, your points
         less your opponent's on average: Q♣ 6 less (± 111), A♣ 17 less (± 108), the
         standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣,
-        Q♣ and A♣ all"; the others the words count without naming them ("and 2 others",
-        `_counted`) named here too, and choices next to each other with the same figure
+        Q♣ and A♣ all"; every other the words name or count ("and 2 others", "every other
+        card", `_said`) named here too, and choices next to each other with the same figure
         said once (`_alike_joined`).  ``own``: ``chosen``'s own mean first, signed (a suit
         or a set tried over deals: "♦ -290, ♠ and ♥ the same in every deal" says how the
         hand goes whatever is chosen)."""
@@ -632,10 +631,10 @@ class Analysis:
             return ""
         k, others = self._distinct(chosen, name)
         shown = others[: most - 1]
-        # the others the advice counts without naming them ("and 2 others"), the standard
-        # bot's card the expert left, and the card that would take the trick the advice
-        # names, among them
-        for i in (*self._counted(k, others, points), self.prefer, self._taker(k, others)):
+        # the others the advice names or counts ("and 2 others", "every other card"), the
+        # standard bot's card the expert left, and the card that would take the trick the
+        # advice names, among them
+        for i in (*self._said(k, others, points), self.prefer, self._taker(k, others)):
             if i >= 0 and i != k and i in others and i not in shown:
                 shown.append(i)
         shown.sort(key=lambda i: -self.means[i])

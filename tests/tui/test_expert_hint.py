@@ -1177,8 +1177,10 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     )
     assert figures == (
         "Figures, 6 deals, your side's points less the others' on average: this set +7, K♦ for A♣ 22 more (± 53),"
-        " 9♠ for A♣ 15 more (± 26)"
+        " 9♠ for A♣ 15 more (± 26), 10♥ for A♣ 3 more (± 22), 10♣ for A♣ 2 more (± 21), J♥ for A♣ 2 less (± 21)"
     )
+    # "about as good as every other set" in the words: all 5 in the figures, not the next best two
+    assert figures.count(" for ") == 5
     said = await hint_box(ctrl)
     assert said == (
         f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}\n{figures}"
@@ -1329,9 +1331,11 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
         " as every other set; the contract is out of reach in every deal tried, whatever is buried"
     )
     assert figures == (
-        "Figures, 9 deals, your points less the others' on average: this set -211, J♦ for 10♣ and 9♦ for 10♣ the"
-        " same in every deal"
+        "Figures, 9 deals, your points less the others' on average: this set -211, J♦ for 10♣, 9♦ for 10♣, 9♣ for"
+        " 10♣, J♦ for 10♦ and 9♦ for 10♦ the same in every deal"
     )
+    # "every other set" in the words: every one of the 5 in the figures (two were, beside "5 others")
+    assert figures.count(" for ") == 5
     said = await hint_box(ctrl)
     reason = bury_reason(observe(ctrl.round, 0), action)
     assert said == (
@@ -2011,3 +2015,4 @@ async def test_a_keys_refusal_is_cleared_when_the_hint_starts_thinking() -> None
         assert str(t.prompt_and_buttons(t.context())[0]) == "Thinking… (Esc cancels)"
         bot.second.set()
         await settle(pilot)
+
