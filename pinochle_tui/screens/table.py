@@ -82,7 +82,14 @@ from ..panels import (
     status_text,
     team_of,
 )
-from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_holding, partner_rule_words
+from ..panels.auction import (
+    WIDE_CENTRE,
+    centred,
+    help_differs,
+    meld_by_trump_text,
+    partner_holding,
+    partner_rule_words,
+)
 from ..panels.base import PROMPT_ROOM, doing_line, owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
@@ -1775,6 +1782,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 before = earlier[2]
             # the advice and why in words, the figures behind them in a line of their own, last
             said, _, figures = bid_odds_words(odds, action, v, limit, rule, partner, before).partition("\n")
+            words += help_differs(view, action, self.now().legal, StandardBot())
             words += f" · {said}" if said else ""
             if limit_decides(odds, action, limit, rule):
                 self._limits_said[view.seat] = (hand, view.bids, limit)

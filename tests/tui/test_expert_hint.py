@@ -2016,3 +2016,54 @@ async def test_a_keys_refusal_is_cleared_when_the_hint_starts_thinking() -> None
         bot.second.set()
         await settle(pilot)
 
+
+async def test_a_bid_hint_against_the_bidding_help_says_which_adviser_is_which() -> None:
+    """The bidding help (the centre: the standard bot's cautious estimate) said "it would
+    pass" beside the expert's hint "bid 250", read as two advisers contradicting each
+    other: where they differ the hint says which is which in a few words; where they agree
+    it says nothing more."""
+    from pinochle_tui.panels.auction import help_differs
+    from rules import Bid, PassBid, observe
+
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        0,
+        lambda c: (
+            c.round.phase is Phase.AUCTION
+            and c.round.to_act == 0
+            and isinstance(c.choose(c.round, 0, c.helper(), tag="helper")[0], Bid)
+        ),
+    )
+    view, legal = observe(ctrl.round, 0), ctrl.legal()
+    assert isinstance(StandardBot().bid_decision(view, legal)[0], Bid)  # the help bids here
+    note = " · the bidding help is the standard bot's cautious estimate, which bids here; this hint is the expert's"
+    assert help_differs(view, PassBid(), legal) == note
+    assert help_differs(view, Bid(250), legal) == ""
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+
+    class Passes(ExpertBot):  # the expert's choice made a pass, the hint's search as ever
+        def _act(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            return PassBid()
+
+    hint = Passes(think=None, nodes=8000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    said = await hint_box(ctrl)
+    assert said.startswith(f"Hint (expert bot)\n\npass (p passes; Enter would bid){note}\nFigures, 8 trial deals")
+    # the other way: the help passes where the expert bids
+    passes = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        0,
+        lambda c: (
+            c.round.phase is Phase.AUCTION
+            and c.round.to_act == 0
+            and PassBid() in c.legal()
+            and c.choose(c.round, 0, c.helper(), tag="helper")[0] == PassBid()
+        ),
+    )
+    view, legal = observe(passes.round, 0), passes.legal()
+    lowest = next(a for a in legal if isinstance(a, Bid))
+    assert help_differs(view, lowest, legal) == note.replace("which bids here", "which passes here")
+    assert help_differs(view, PassBid(), legal) == ""
