@@ -1361,6 +1361,12 @@ class ExpertBot:
         self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
         self.decisions.last = None  # (set again where this decision is simulated: never a decision's before)
         legal = plays_on(view, legal)
+        # the hint's trial of the bid plays the deals ``rng`` gives at this decision (the app
+        # seeds it from the game: its seed, the hand, the moves so far and the seat), not
+        # those left after the decision's own search, whose count the clock decides: asked
+        # again after a resume, the same question gave other chances
+        odds_rng = random.Random()
+        odds_rng.setstate(rng.getstate())
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
@@ -1370,7 +1376,7 @@ class ExpertBot:
                 self.last_bid = own
             elif tried is not None:
                 share = EXPLAIN_SHARE * self.think if self.think is not None else None
-                self.last_bid = self.bid_odds(view, tried, rng, seconds=share)
+                self.last_bid = self.bid_odds(view, tried, odds_rng, seconds=share)
                 if self.last_bid is not None and self.standard_move is not None:  # the deals are the hint's own
                     self.standard_move = standard_note(standard_what(view, legal), TRIED_FOR_HINT)
         return action

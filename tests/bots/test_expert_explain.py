@@ -418,6 +418,36 @@ def test_a_bid_hints_odds_take_a_quarter_of_the_think_time(monkeypatch) -> None:
     assert bot.last_bid == BidOdds(want, 1, 1, 1)
 
 
+def test_a_bid_hints_deals_are_the_decisions_own_seed_whatever_its_search_drew(monkeypatch) -> None:
+    """A bid hint asked again after a resume gave other chances: its trial played the deals
+    left in ``rng`` after the decision's own search, whose count the clock decides.  It now
+    plays the deals ``rng`` gives at the decision (the app seeds it from the game state:
+    `Controller.choose`), however much the search drew before it."""
+    import bots.expert as expert
+
+    s, want = _my_bid()
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    first: list[float] = []
+
+    def odds(view, bid, rng, cap, deadline, clock, standard):  # type: ignore[no-untyped-def]
+        first.append(rng.random())  # (the first number its deals would be drawn by)
+        return (1, 1, 1)
+
+    monkeypatch.setattr(expert, "_bid_odds", odds)
+    for drawn in (0, 7):  # the search drawing nothing, then seven numbers
+        bot = ExpertBot(think=None, nodes=2000, pool=False)
+
+        def act(view, legal, rng, n=drawn):  # type: ignore[no-untyped-def]
+            for _ in range(n):
+                rng.random()
+            return want
+
+        monkeypatch.setattr(bot, "_act", act)
+        bot.explain_bids = True
+        assert bot.act(view, legal, random.Random(3)) == want
+    assert first == [random.Random(3).random()] * 2
+
+
 def test_bid_odds_say_the_mean_of_bidding_against_passing() -> None:
     """The value the choice is weighed by, before the chances: the mean score of the bid
     and of a pass on the same deals (your side's points less the others')."""

@@ -391,15 +391,18 @@ async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
     assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
     assert said[0] == (
         "Hint (expert bot)\n\nbid 250 · the expert bids up to 290: its own limit, 293, is the standard bot's 263 plus"
-        " 30 from its own deals; a trial with the standard bot in every seat agrees\nFigures: 263 is ≈ 320 in ♣ less"
-        " its margin, where the help shows ♦ ≈ 330; 30 is 80% of 300 less 263 (your side reaches 300 in 60% of its"
-        " own deals); 8 trial deals (too few to be sure of): auction won in 75%, contract made in 100% of those"
+        " 30 from its own deals; a trial with the standard bot in every seat favours passing, within its noise, but"
+        " that bot plays worse than the expert\nFigures: 263 is ≈ 320 in ♣ less its margin, where the help shows ♦ ≈"
+        " 330; 30 is 80% of 300 less 263 (your side reaches 300 in 60% of its own deals); 8 trial deals (too few to be"
+        " sure of), your side's points less the others' on average: bidding 250 -16 (± 281), passing +1"
     ), said[0]
     assert said[1].startswith(
-        "Hint (expert bot)\n\nbid 270 · the expert bids up to 270 (290 at your last hint, when the standard bot's"
+        "Hint (expert bot)\n\nbid 270 · the bidding help is the standard bot's cautious estimate, which passes here;"
+        " this hint is the expert's · the expert bids up to 270 (290 at your last hint, when the standard bot's"
         " limit was 263, your side reached 300 and 80% of the gap was added: your partner has called since and each"
         " hint plays new deals): its own limit, 275, is the standard bot's 253 plus 22 from its own deals; a trial"
-        " with the standard bot in every seat agrees\nFigures: 253 is 263 (≈ 320 in ♣ less its margin, where the"
+        " with the standard bot in every seat favours passing, within its noise, but that bot plays worse than the"
+        " expert\nFigures: 253 is 263 (≈ 320 in ♣ less its margin, where the"
         " help shows ♦ ≈ 330) -10 for your partner's pass; 22 is 76% of 292 less 263 (your side reaches 292 in 60% of"
         " its own deals); 8 trial deals"
     ), said[1]
@@ -878,8 +881,8 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
         " · your partner North holds the bid at 260, and it passes by the partner rule: West and East passed (the"
         " expert's own limit, 620, would bid); the means of this bid tried alone favour bidding 270; the expert"
         " does not go by them, as their deals give your partner any hand, not one worth its bid\nFigures, 8 trial"
-        " deals (too few to be sure of), your side's points less the others' on average: bidding 270 over it +516 (±"
-        " 82), passing +432; "
+        " deals (too few to be sure of), your side's points less the others' on average: bidding 270 over it +549 (±"
+        " 58), passing +315; "
     ) in said, said
     assert said.count("260") == 1, said
     assert "chance of making" not in said
