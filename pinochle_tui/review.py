@@ -1096,7 +1096,7 @@ def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
 
 def _gap(v: Any, better: float) -> str:
     """How much better the expert's card is (x10), as the card hint prints the same gap
-    (`bots.expert.Analysis.explain`: rounded to a whole x10 point, then as the game shows
+    (`bots.expert.Analysis.figures`: rounded to a whole x10 point, then as the game shows
     points): in a game of single points a gap of 14.6 printed 1 here and "2 less" in the
     hint asked at that trick, of the same two means."""
     return mean_points(v, round(better))

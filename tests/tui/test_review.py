@@ -799,8 +799,8 @@ def test_a_cards_gap_in_the_review_is_the_one_the_hint_printed_in_a_single_point
     means = tuple({0: 40.0, 1: 25.4}.get(i, 10.0) for i in range(len(legal)))
     searched = Analysis(legal, means, 300, 90_000, 1.0, errors=tuple(1.0 for _ in legal))
     hinted, played = Style.card(legal[0].card), Style.card(legal[1].card)
-    hint = searched.explain(legal[0], lambda a: Style.card(a.card), lambda p: mean_points(v, p))
-    assert f" 2 more than {played}" in hint, hint
+    hint = searched.figures(legal[0], lambda a: Style.card(a.card), lambda p: mean_points(v, p), "your points")
+    assert f" {played} 2 less (± under 1)" in hint, hint
     c.note_hint(legal[0], 300, searched)
     k = len(c.actions)
     c.apply(legal[1])
@@ -1457,8 +1457,9 @@ def test_a_three_hand_cards_figure_is_the_players_change_less_the_others_mean() 
     assert (str(d.action.card), str(r.expert.card), an.deals, round(r.better)) == ("AC", "KC", 9, 242)
     shown = mean_points(c.variant, r.better)
     assert shown == "24"
-    hint = an.explain(r.expert, lambda a: Style.card(a.card), lambda p: mean_points(c.variant, p), most=len(legal))
-    assert f"{shown} more than {Style.card(d.action.card)}" in hint
+    pts = lambda p: mean_points(c.variant, p)  # noqa: E731
+    hint = an.figures(r.expert, lambda a: Style.card(a.card), pts, "your points", most=len(legal))
+    assert f"{Style.card(d.action.card)} {shown} less" in hint, hint
     assert Review(c).line(r) == (
         f"trick 2: you played A♣, expert: K♣ (would have scored {shown} more for you this hand,"
         " on average over 9 deals: clearly better)"
@@ -1586,9 +1587,11 @@ def test_a_stock_games_card_within_the_noise_is_said_so_by_the_hint_and_by_the_r
     errors = tuple({0: 0.0, 1: 20.0}.get(i, 10.0) for i in range(len(legal)))
     searched = Analysis(legal, means, 57, 20_000, 0.5, errors, prefer=0, confidence=1.0)
     hinted, near = Style.card(legal[0].card), Style.card(legal[1].card)
-    hint = searched.explain(legal[0], lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=110)
-    assert hint.startswith(f"{hinted} scores 32 more than {near} (± 40, within the noise), 61 more than "), hint
-    assert hint.endswith(" on average (57 deals)") and hint.count("within the noise") == 1
+    card, pts = (lambda a: Style.card(a.card)), (lambda p: mean_points(v, p))
+    hint = searched.advice(legal[0], card, pts)
+    assert hint == f"about as good as {near} (within the noise) and clearly better than the rest", hint
+    figures = searched.figures(legal[0], card, pts, "your points")
+    assert figures.startswith(f"Figures, 57 deals, your points on average: {near} 32 less (± 40), "), figures
     c.note_hint(legal[0], 57, searched)
     k = len(c.actions)
     c.apply(legal[1])
