@@ -74,8 +74,8 @@ nothing): per legal card its mean over the deals and the share of the deals in w
 trick was lost, which `Analysis.advice` puts in a learner's words for the hint and
 `Analysis.figures` in numbers under them; the stock game's meld (and dix) after a won
 trick, its last pick and the draft's keep or reject, the option against each other in
-the same terms (``kind`` "choice").  `Analysis.explain` says a search in numbers alone,
-as the hints of trump and of the pass and the burial quote their simulations.
+the same terms (``kind`` "choice"), as the hints of trump and of the pass and the burial
+say their simulations (``kind`` "suit", "set").
 
 Tuned by measurement where the measurement could tell (bench/expert_bench.py, its
 docstring): the play-out policy (`Engine.rollout`) one decision at a time on the real
@@ -141,17 +141,13 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from typing import Any, NamedTuple
 
 from rules import (
     CARDS,
     Bid,
-    Bury,
     Concede,
-    DeclareMeld,
     PassBid,
-    PassCards,
     Phase,
     Play,
     PlayOn,
@@ -291,11 +287,6 @@ def verdict(within: bool) -> str:
     return f"{NEAR}, {WITHIN}" if within else CLEARLY
 
 
-TOO_CLOSE = "too close to tell apart, a rough guide"
-"""The hint's words where the deals cannot tell two choices apart by a counter (`Analysis.explain`,
-`BidOdds.explain`), followed by the margin that says so and that it is larger than the gap."""
-
-
 @dataclass(frozen=True)
 class Analysis:
     """One search: per legal action the mean value over ``deals`` sampled deals (x10
@@ -331,162 +322,10 @@ class Analysis:
         top = max(self.means)
         return self.means.index(top)
 
-    def explain(
-        self,
-        chosen: Any,
-        name: Callable[[Any], str],
-        points: Callable[[int], str],
-        most: int = 3,
-        counter: float = 0.0,
-        kind: str = "card",
-        whose: str = "",
-        side: bool = False,
-    ) -> str:
-        """Why ``chosen`` (one of the actions), in numbers: its mean over the deals against
-        the next best cards', and the share of the deals in which each loses the trick
-        ("A♠ scores 14 more than K♠ on average (84 deals); in the search's play-outs of
-        the 84 sampled deals, A♠ loses the trick in 5%, K♠ in 62%": a share of those
-        deals, `_lost_in`); ``name``
-        writes an action, ``points`` a whole number of points, ``most`` cards are named at
-        most (the same card twice is named once, by its better mean: the two-hand stock
-        game's card from the hand and from the table).
-
-        A card whose mean is below another's is the standard bot's kept within the noise
-        (`ExpertBot._chosen`), and the text always says so, naming the better card ("J♦
-        scores 2 less than J♣ ...; J♣'s better mean is within the noise, so J♦, the
-        standard bot's card, is kept"), even where the difference shows as 0 ("under 1
-        less than"; "the same as" for equal means).  ``counter``: a counter's
-        points (x10, the variant's ace); with it the figures are called "a rough guide"
-        ("too close to tell apart", however many the deals) when the deals cannot tell
-        the card from the next best: the 95% interval of their difference (two standard
-        errors each way, `errors`) reaches past a counter both ways; that margin follows
-        the next best card ("2 more than K♠ (± 18)"), so the reader sees what it was
-        judged by, and the label says what that margin is ("over these same deals the
-        gap's own error, ± 18, is larger than the gap": not the spread of either mean).
-
-        The shares are said first of all as the play-outs' ("in the search's play-outs of
-        the 49 sampled deals, ..."): the deals are played out by the search's own policy,
-        not by the real players, and "loses the trick in all 3 sampled deals" of a lead in
-        two-hand was wrong in real play 3 times in 4, the real opponent playing otherwise
-        (", as the search plays them out" after the figures was read past).  ``side``: the
-        seat has a partner, and a trick lost is lost by its side (the partner may win what
-        the card does not): "your side loses the trick in 18% with K♣, in 62% with A♠";
-        alone, the card loses it ("K♣ loses the trick in 18%"); where the rest of the
-        hand was solved exactly on every deal (``exact``: no play-out, no share to give),
-        it says so ("the last tricks were solved exactly over the sampled deals ...").  Where the card advised (the best
-        mean) loses the trick in most deals, the text says why it is still best, by the
-        means: every other card loses it in most deals too ("but A♠ costs least: the trick
-        is lost in all of them whatever is played, and the others are worth more kept") or
-        not ("but A♠ scores most over the hand"), and by how much the others score less,
-        the nearest named ("K♠ scores 12 less over the hand, the others up to 30 less
-        (9♠)").  A card below the one advised by no more than the noise (`within_noise`,
-        the review's test) says so with its margin ("32 more than K♥ (± 40, within the
-        noise)"), as the review of that card played here does.
-
-        ``kind``: what the actions are, "card" or another ("choice": the stock game's meld,
-        dix, last pick and the draft; "suit": trump named by simulation; "set": the pass
-        or the burial): another kind says the figures its choice was made by, its own mean
-        first and each other's after the difference, with the gap's margin (`_means_text`:
-        "it scores +40 on average (2 deals: ...): 6 less than no meld at +46 (± 12)"), the
-        notes after as a card's; ``whose``: the
-        points the means are of, said after the deals ("your points less your
-        opponent's")."""
-        if not self.deals:
-            return f"every legal {kind} here is as good as another"
-        # a card written alike twice (the two-hand stock game's card from the hand or from
-        # the table, §2.7) is compared by its better play; the chosen play by its own mean
-        me = name(chosen)
-        k = self.actions.index(chosen)
-        best: dict[str, int] = {}
-        for i, a in enumerate(self.actions):
-            t = name(a)
-            if t != me and (t not in best or self.means[i] > self.means[best[t]]):
-                best[t] = i
-        others = sorted(best.values(), key=lambda i: -self.means[i])[: most - 1]
-        deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
-        if not others:
-            return f"the only {kind} of its kind ({deals})"
-        parts = []
-        for i in others:
-            if kind != "card":
-                # a choice's hint prints each mean: the gap said is the difference of the two
-                # figures as printed, so the reader's own sum agrees ("+92 ... 34 more than no
-                # meld at +58", never 33), "about as much as" where they print alike
-                printed = self._figure_gap(points, k, i)
-                if printed == 0:
-                    parts.append(f"about as much as {name(self.actions[i])}")
-                else:
-                    parts.append(f"{abs(printed)} {'more' if printed > 0 else 'less'} than {name(self.actions[i])}")
-                continue
-            d = round(self.means[k] - self.means[i])
-            shown = points(abs(d))
-            if shown.strip("0.") == "":  # (never "-0": an x1 game's small difference)
-                # a figure in the gap's place, as every other card's: "the same as" for
-                # equal means, else "under 1" ("about as much as K♠" and "a shade more
-                # than" beside "14 more than T♠" said no figure at all)
-                gap = self.means[k] - self.means[i]
-                lean = "the same as" if gap == 0 else f"under 1 {'more' if gap > 0 else 'less'} than"
-                parts.append(f"{lean} {name(self.actions[i])}")
-            else:
-                parts.append(f"{shown} {'more' if d > 0 else 'less'} than {name(self.actions[i])}")
-        rough = counter > 0 and self._rough(k, others[0], counter)
-        if kind == "card":
-            # a card below this one by no more than the noise, as the review of it played
-            # here says ("within the noise"): said so, with the margin, beside its figure
-            # ("10♥ scores 32 more than K♥" over 57 deals read as a clear lead where the
-            # review of K♥ said "within the noise"); not the next best called too close
-            # (its margin is said already), nor the standard bot's card this one leaves
-            # (`_left_note` says it), nor a gap shown as none ("under 1 more": the review
-            # calls that card "as good as" this one)
-            for j, i in enumerate(others):
-                if (j == 0 and rough) or (i == self.prefer != k) or not self.within_noise(k, i):
-                    continue
-                if points(round(self.means[k] - self.means[i])).strip("0.") == "":
-                    continue
-                two = 2 * self.gap_error(k, i)
-                noise = f"± {margin_points(points, round(two))}, " if 0 < two < math.inf else ""
-                parts[j] += f" ({noise}within the noise)"
-        if kind != "card":  # a choice tried over deals: each option's mean and its gap's margin
-            weighed = kind == "choice"
-            text = self._means_text(k, others, f"{me} scores", parts, deals, points, whose, rough, weighed)
-        else:
-            if rough:
-                # the margin the next best card was judged by, after it, and what it is: the
-                # error of the gap itself over the same deals, not the spread of either mean
-                # (beside two means each "± 95" a gap of 70 called too close read as a mistake)
-                margin = margin_points(points, round(self._margin(k, others[0])))
-                parts[0] += f" (± {margin})"
-                deals += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
-                deals += "; " if whose else ""
-            elif whose:
-                deals += ": "
-            text = f"{me} scores {', '.join(parts)} on average ({deals}{whose})"
-        if self.lose:
-            first, then = self._lost_in(self.lose[k]), [self._lost_in(self.lose[i]) for i in others]
-            if side:
-                rates = [f"your side loses the trick in {first} with {me}"]
-                rates += [f"in {x} with {name(self.actions[i])}" for x, i in zip(then, others)]
-            else:
-                rates = [f"{me} loses the trick in {first}"]
-                rates += [f"{name(self.actions[i])} in {x}" for x, i in zip(then, others)]
-            # the deals are played out by the search's own cheap policy, which sees every
-            # hand of the deal: said first, so "all" is not read as what the real table will do
-            sampled = f"the {self.deals} sampled deal{'s' if self.deals != 1 else ''}"
-            text += f"; in the search's play-outs of {sampled}, " + ", ".join(rates)
-            text += self._loser_note(k, list(best.values()), name, points, rough)
-        elif self.exact:  # (why no share of lost tricks is said)
-            text += (
-                "; the last tricks were solved exactly over the sampled deals, with no play-out to count lost tricks"
-            )
-        # the standard bot's card left though the hint said it "too close to tell apart" from
-        # this one: the note says how the two tests fit
-        close = rough and self.prefer == others[0]
-        return text + self._left_note(k, name, points, kind, close) + self._kept_note(k, name, points, kind)
-
     def _distinct(self, chosen: Any, name: Callable[[Any], str]) -> tuple[int, list[int]]:
         """The index of ``chosen`` and every other action written otherwise, best mean
         first (a card written alike twice, the two-hand stock game's card from the hand or
-        from the table, §2.7, once, by its better mean), as `explain` names them."""
+        from the table, §2.7, once, by its better mean), as `advice` and `figures` name them."""
         me, k = name(chosen), self.actions.index(chosen)
         best: dict[str, int] = {}
         for i, a in enumerate(self.actions):
@@ -525,7 +364,7 @@ class Analysis:
 
         def named(ids: list[int]) -> str:
             # up to `NAMED` named, else two and how many more ("J♥, 10♠ and 3 others"): the
-            # figures line names those others with their numbers (`_counted`)
+            # figures line names those others with their numbers (`_said`)
             shown = ids if len(ids) <= self.NAMED else ids[:2]
             words = [name(self.actions[i]) for i in shown]
             if len(ids) > len(shown):
@@ -537,7 +376,7 @@ class Analysis:
             said.append(f"as good as every other {kind}")
         elif even:
             said.append(f"as good as {named(even)}")
-        close = above + near  # (a better mean kept within the noise, `_kept_note`, is as close)
+        close = above + near  # (a better mean kept within the noise is as close: said why below)
         if close and not (even or far) and len(close) > self.NAMED:  # (none named where none stands apart)
             said.append(f"{NEAR} as every other {kind} ({WITHIN})")
         elif close:
@@ -572,7 +411,7 @@ class Analysis:
 
     NAMED = 4
     """The most choices `advice` names in one group ("as good as J♥, 10♠, K♣ and Q♣"); a
-    larger group is two named and the count of the others, which `figures` names."""
+    larger group is two named and the count of the others, which `figures` names (`_said`)."""
 
     def _groups(self, k: int, others: list[int], points: Callable[[int], str]) -> tuple[list[int], ...]:
         """``others`` by how `advice` says them against action ``k``: above it (the standard
@@ -584,16 +423,15 @@ class Analysis:
         far = [i for i in others if i not in above and i not in even and i not in near]
         return above, even, near, far
 
-    def _counted(self, k: int, others: list[int], points: Callable[[int], str]) -> list[int]:
-        """The others `advice` counts without naming them ("K♦, A♣ and 5 others": the 5),
-        for `figures` to name: the as good and the about as good beyond the first two of a
-        group larger than `NAMED` (not "every other card" nor "the rest", which name none)."""
+    def _said(self, k: int, others: list[int], points: Callable[[int], str]) -> list[int]:
+        """The others `advice` names or counts, for `figures` to give each its figure: every
+        one as good and about as good, named ("as good as J♥ and 10♠"), counted ("K♦, A♣ and
+        5 others": the 5) or all of them ("about as good as every other card"), and a clearly
+        worse one named alone; not "the rest", which the words leave to the figures' next
+        best.  "about as good as ... and 5 others" beside a figures line of two, or "as good
+        as every other card" beside it, counted other cards than the figures gave."""
         above, even, near, far = self._groups(k, others, points)
-        close = above + near
-        counted = even[2:] if len(even) > self.NAMED and (close or far) else []
-        if len(close) > self.NAMED and (even or far):
-            counted += close[2:]
-        return counted
+        return even + above + near + (far if len(far) == 1 else [])
 
     def _taker(self, k: int, others: list[int]) -> int:
         """Where action ``k`` loses the trick in most deals: the other that loses it least
@@ -622,8 +460,8 @@ class Analysis:
         search's play-outs in which each loses the trick: "Figures, 44 deals, your points
         less your opponent's on average: Q♣ 6 less (± 111), A♣ 17 less (± 108), the
         standard bot's J♥ 41 less (± 56); the trick lost in the search's play-outs: K♣,
-        Q♣ and A♣ all"; the others the words count without naming them ("and 2 others",
-        `_counted`) named here too, and choices next to each other with the same figure
+        Q♣ and A♣ all"; every other the words name or count ("and 2 others", "every other
+        card", `_said`) named here too, and choices next to each other with the same figure
         said once (`_alike_joined`).  ``own``: ``chosen``'s own mean first, signed (a suit
         or a set tried over deals: "♦ -290, ♠ and ♥ the same in every deal" says how the
         hand goes whatever is chosen)."""
@@ -632,10 +470,10 @@ class Analysis:
             return ""
         k, others = self._distinct(chosen, name)
         shown = others[: most - 1]
-        # the others the advice counts without naming them ("and 2 others"), the standard
-        # bot's card the expert left, and the card that would take the trick the advice
-        # names, among them
-        for i in (*self._counted(k, others, points), self.prefer, self._taker(k, others)):
+        # the others the advice names or counts ("and 2 others", "every other card"), the
+        # standard bot's card the expert left, and the card that would take the trick the
+        # advice names, among them
+        for i in (*self._said(k, others, points), self.prefer, self._taker(k, others)):
             if i >= 0 and i != k and i in others and i not in shown:
                 shown.append(i)
         shown.sort(key=lambda i: -self.means[i])
@@ -667,72 +505,11 @@ class Analysis:
             text += "; the last tricks solved exactly"
         return text
 
-    def _means_text(
-        self,
-        k: int,
-        others: list[int],
-        head: str,
-        parts: list[str],
-        deals: str,
-        points: Callable[[int], str],
-        whose: str,
-        rough: bool,
-        weighed: bool = False,
-    ) -> str:
-        """`explain`'s figures for a choice tried over deals (a meld, the dix, a pick, a
-        suit, a set; not a card): the figures the choice was made by, each option's own
-        mean as the game shows points (signed, as the bid hint's) and, after each other
-        option, the margin of its gap from the chosen one over the same deals (two
-        standard errors, `_margin`; "in every deal" where the gap is the same in every
-        deal; none where the deals give no error): "it scores +40 on average (2 deals:
-        your points less your opponent's): 6 less than no meld at +46 (± 12), about as
-        much as marriage K♥ Q♥ (20) at +40 (± 9)" ("about as much as" said no figure at
-        all).  ``parts``: the differences as a card's hint says them, one per option of
-        ``others``, after ``head`` ("it scores"); ``rough``: the next best is too close to
-        tell apart, said after them with its margin (`TOO_CLOSE`)."""
-        parts_of = []
-        for i, part in zip(others, parts, strict=True):
-            margin = ""
-            # an option below the chosen one by no more than the noise, as the review of it
-            # chosen here says (``weighed``: the stock game's and the draft's choices, which
-            # the review weighs in figures; not the next best called too close, whose margin
-            # is said; not the standard bot's option this one leaves: `_left_note` says it;
-            # nor a gap printed as none)
-            noise = (
-                ", within the noise"
-                if weighed
-                and not (rough and i == others[0])
-                and self.within_noise(k, i)
-                and i != self.prefer
-                and self._figure_gap(points, k, i) > 0
-                else ""
-            )
-            if len(self.errors) == len(self.means):
-                m = self._margin(k, i)
-                if m == 0:
-                    margin = " (in every deal)"
-                elif math.isfinite(m):
-                    margin = f" (± {margin_points(points, round(m))}{noise})"
-            parts_of.append(f"{part} at {self._signed(points, self.means[i])}{margin}")
-        head += f" {self._signed(points, self.means[k])} on average ({deals}{': ' + whose if whose else ''})"
-        text = f"{head}: {', '.join(parts_of)}"
-        if rough:
-            margin = margin_points(points, round(self._margin(k, others[0])))
-            text += f"; {TOO_CLOSE}: over these same deals the gap's own error, ± {margin}, is larger than the gap"
-        return text
-
     @staticmethod
     def _signed(points: Callable[[int], str], p: float) -> str:
         """A mean with its sign, as the game shows points ("+40", "-12"; never "-0"),
         rounded to the whole point first as every figure of this hint is (`signed_points`)."""
         return signed_points(lambda x: points(round(x)), p)
-
-    def _figure_gap(self, points: Callable[[int], str], k: int, i: int) -> Decimal:
-        """Action ``k``'s mean less action ``i``'s as the hint prints them (`_signed`): the
-        difference of the two printed figures, in the game's shown points, so a gap said
-        beside both figures is the one a reader works out from them (each mean rounded on
-        its own, "-15 ... 1 more than ... at -17" read as a slip)."""
-        return Decimal(self._signed(points, self.means[k])) - Decimal(self._signed(points, self.means[i]))
 
     def _lost_in(self, share: float) -> str:
         """A share of the sampled deals' play-outs in which a trick is lost, as a share of
@@ -746,220 +523,11 @@ class Analysis:
         shown = f"{share:.0%}"
         return "over 99%" if shown == "100%" else "under 1%" if shown == "0%" else shown
 
-    def _loser_note(
-        self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str], rough: bool = False
-    ) -> str:
-        """Where action ``k``, the best mean, loses the trick in most deals: why it is still
-        the one to play, by the means of ``others`` (every other card, once each), the
-        cards named (`_less_words`): where they lose it in most deals too, that the trick
-        is lost whatever is played and the others are worth more kept (", but 10♥ costs
-        least: the trick is lost in at least 80% of them whatever is played, and the others
-        are worth more kept: K♥ scores 19 less over the hand, the others up to 61 less (A♠)": a ten
-        shed onto a lost trick, "costs least" alone, left the player asking why); ", but
-        A♠ scores most over the hand: K♠ scores 12 less" where one of them takes it more
-        often; else nothing (a card kept within the noise says why in `_kept_note`).
-        ``rough``: the hint called the next best card too close to tell apart, and the note
-        does not then say flatly that this one costs least: ", but A♠ has the best mean, by
-        less than the noise: T♠ scores 1 less over the hand, the others up to 43 less
-        (9♠)"."""
-        if self.lose[k] <= 0.5 or not others or any(self.means[i] > self.means[k] for i in others):
-            return ""
-        less = self._less_words(k, others, name, points, " over the hand")
-        if not less:  # the others score about as much: nothing to tell them by
-            return ""
-        me = name(self.actions[k])  # (named: "it" would read as the card named last)
-        if rough:
-            return f", but {me} has the best mean, by less than the noise: {less}"
-        if all(self.lose[i] > 0.5 for i in others):
-            # why shedding this card (a ten, say) onto a lost trick is the one to play: the
-            # trick goes to the others whichever card is played, and every other card is
-            # worth more kept, by the means ("costs least" alone left the player asking why);
-            # "as much or more" where one of them prints as no less
-            nearest = min(others, key=lambda i: self.means[k] - self.means[i])
-            worth = "more" if points(round(self.means[k] - self.means[nearest])).strip("0.") else "as much or more"
-            # how often it is lost whatever is played, in the shares' own words: "most deals"
-            # beside "loses the trick in all" read as two counts that disagreed
-            least = self._lost_in(min(self.lose[i] for i in (k, *others)))
-            lost = "all of them" if least == "all" else f"{'' if 'over' in least else 'at least '}{least} of them"
-            return (
-                f", but {me} costs least: the trick is lost in {lost} whatever is played, and the others are"
-                f" worth {worth} kept: {less}"
-            )
-        return f", but {me} scores most over the hand: {self._less_words(k, others, name, points)}"
-
-    def _less_words(
-        self, k: int, others: list[int], name: Callable[[Any], str], points: Callable[[int], str], over: str = ""
-    ) -> str:
-        """How much less than action ``k`` each of ``others`` scores, the cards named
-        (`_loser_note`): "K♥ scores 19 less" for one; "K♥ scores 19 less, A♠ 61 less" for
-        two; "K♥ scores 19 less, the others up to 61 less (A♠)" for more ("the others
-        score 19 to 61 less" named no card); "the others score 12 less" where they print
-        alike; "the others score up to 2 less (K♠)" where one of them prints as no less;
-        "" where none prints as less.  ``over`` follows the first figure (" over the
-        hand")."""
-        gaps = sorted(others, key=lambda i: self.means[k] - self.means[i])
-
-        def less(i: int) -> str:
-            return points(round(self.means[k] - self.means[i]))
-
-        low, high = less(gaps[0]), less(gaps[-1])
-        if high.strip("0.") == "":
-            return ""
-        worst = list(dict.fromkeys(name(self.actions[i]) for i in others if less(i) == high))
-        named = worst[0] if len(worst) == 1 else ", ".join(worst[:-1]) + " and " + worst[-1]
-        first = name(self.actions[gaps[0]])
-        if len(gaps) == 1:
-            return f"{first} scores {high} less{over}"
-        if low.strip("0.") == "":  # (one of them scores about as much: the card(s) "up to" reaches named)
-            return f"the others score up to {high} less{over} ({named})"
-        if low == high:
-            return f"the others score {high} less{over}"
-        if len(gaps) == 2:
-            return f"{first} scores {low} less{over}, {named} {high} less"
-        return f"{first} scores {low} less{over}, the others up to {high} less ({named})"
-
-    def alike_words(self, points: Callable[[int], str], kind: str, why: str = "") -> str:
-        """Where every action's mean shows alike (a hand thrown in whatever the suit, say),
-        the one figure they share after the differences that say nothing ("; each suit
-        tried scores -29": ``kind``), signed as the review's means are, after ``why`` they
-        are alike where it is given ("; the hand is thrown in ...: each set tried scores
-        -39"); else nothing."""
-
-        if not self.deals or len({self._signed(points, m) for m in self.means}) != 1:
-            return ""
-        return f"; {why + ': ' if why else ''}each {kind} tried scores {self._signed(points, self.means[0])}"
-
-    def _left_note(
-        self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str, close: bool = False
-    ) -> str:
-        """Where action ``k`` is played over the standard bot's (``prefer``), by what it
-        was judged (`ExpertBot._chosen`: the gap past ``confidence`` standard errors of
-        it over the same deals): "; the standard bot's card A♣ scores 37 less: more than
-        one standard error of the gap (18), so J♥ is played" (a meld "laid down", `_done`; a
-        figure that shows as 0 never printed: "scores 26 less in every sampled deal alike"
-        where the gap is the same in every deal, "a little less (under 1)", "(under 1)";
-        a margin that prints as the gap does is said so: "scores 4 less, a shade more than
-        one standard error of the gap (also about 4)"); else nothing.
-
-        A gap within two standard errors (the margin the hint's "±" figures give, and the
-        review's "within the noise") is said so first, and the one standard error after it
-        as the expert's margin for leaving the standard bot's card ("; the standard bot's
-        card KS scores 37 less: within the noise (± 40), but more than one standard error
-        of the gap (20) apart, which is the expert's margin for leaving the standard bot's
-        card, so AS is played"): the review of KS played here says "within the noise".
-
-        ``close``: the hint called these two cards "too close to tell apart" (a 95%
-        interval, two standard errors, against a counter): the note says how that fits
-        ("too close to tell apart at 95%, but more than one standard error of the gap (18)
-        apart, which is the expert's margin for leaving the standard bot's card"), never
-        the two verdicts side by side unexplained."""
-        p = self.prefer
-        if p < 0 or p == k or self.confidence <= 0 or len(self.errors) != len(self.means):
-            return ""
-        gap, se = self.means[k] - self.means[p], self.errors[k]
-        if gap <= 0 or not math.isfinite(se):
-            return ""
-        me, std = name(self.actions[k]), name(self.actions[p])
-        if me == std:  # (the same card from the hand and the table, two-hand)
-            return ""
-        # a figure that shows as 0 is never printed as one: a gap under a point is "a little
-        # less (under 1)", an error of 0 is the same gap in every deal, one under a point
-        # "(under 1)"
-        shown = points(round(gap))
-        # a choice's hint prints both means: the gap said is their printed figures' (`_figure_gap`)
-        printed = kind != "card"
-        if printed:
-            shown = str(self._figure_gap(points, k, p))
-        less = f"{shown} less" if shown.strip("0.") else "a little less (under 1)"
-        done = f"so {me} is {self._done(self.actions[k], kind)}"
-        if se <= 0:
-            return f"; the standard bot's {kind} {std} scores {less} in every sampled deal alike, {done}"
-        times = "one standard error" if self.confidence == 1 else f"{self.confidence:g} standard errors"
-        margin = points(round(self.confidence * se))
-        # the gap is judged against the margin unrounded: where both print alike ("1 less ...
-        # (1)"), the gap is a shade more than a margin of about the same figure; where the
-        # rounded gap prints under the rounded margin, likewise a shade more before rounding
-        under = printed and shown.strip("0.") and margin.strip("0.") and Decimal(shown) < Decimal(margin)
-        if margin == shown or not (margin.strip("0.") or shown.strip("0.")):
-            about = f"also about {shown}" if shown.strip("0.") else "also under 1"
-            than = f"a shade more than {times} of the gap ({about})"
-        elif under:
-            than = f"a shade more than {times} of the gap (about {margin}, before rounding)"
-        else:
-            than = f"more than {times} of the gap ({margin if margin.strip('0.') else 'under 1'})"
-        # a gap within two standard errors (the "± 5" a choice prints after the standard
-        # bot's option; a card's by the review's test, `pinochle_tui.review.NOISE`, its gap
-        # unrounded): said within the noise, as a kept choice's better mean is and as the
-        # review says of the standard bot's card played here, and how leaving it fits with
-        # that ("more than one standard error" alone read as a verdict the review's "within
-        # the noise" contradicted)
-        noise = points(round(self._margin(k, p)))
-        within = Decimal(shown or "0") <= Decimal(noise) if printed else gap <= self._margin(k, p)
-        if not close and noise.strip("0.") and within:
-            return (
-                f"; the standard bot's {kind} {std} scores {less}: within the noise (± {noise}), but {than} apart,"
-                f" which is the expert's margin for leaving the standard bot's {kind}, {done}"
-            )
-        if close:
-            return (
-                f"; the standard bot's {kind} {std} scores {less}: too close to tell apart at 95%, but {than} apart,"
-                f" which is the expert's margin for leaving the standard bot's {kind}, {done}"
-            )
-        if than.startswith("a shade"):
-            return f"; the standard bot's {kind} {std} scores {less}, {than}, {done}"
-        return f"; the standard bot's {kind} {std} scores {less}: {than}, {done}"
-
-    @staticmethod
-    def _done(action: Any, kind: str) -> str:
-        """What is done with an action chosen (`_left_note`): a card is "played" (to a
-        trick), a meld "laid down" (meld is shown, never played), a suit "named" (trump),
-        a set "passed" or "buried"; any other choice (the dix, the last pick, the draft)
-        "chosen"."""
-        if isinstance(action, DeclareMeld):
-            return "laid down"
-        if isinstance(action, (PassCards, Bury)):
-            return "passed" if isinstance(action, PassCards) else "buried"
-        return {"card": "played", "suit": "named"}.get(kind, "chosen")
-
-    def _kept_note(self, k: int, name: Callable[[Any], str], points: Callable[[int], str], kind: str) -> str:
-        """Where another action's mean is above action ``k``'s: why ``k`` is played all the
-        same (`ExpertBot._chosen`, `SimDecisions._pick`: the standard bot's ``kind`` is kept
-        unless another beats it by more than the noise), with the noise's figure where the
-        deals give one: two standard errors of the gap (`_margin`), the margin a "too
-        close to tell apart" figure shows ("TS's better mean is within the noise (± 18)");
-        else nothing."""
-        top = max(range(len(self.means)), key=lambda i: self.means[i])
-        if self.means[top] <= self.means[k] + 1e-9:
-            return ""
-        me, better = name(self.actions[k]), name(self.actions[top])
-        # (a choice named by a phrase, "keep it", takes no possessive: the mean named after it;
-        # the same card's other play, from the hand or the table, is "the other" one)
-        mean = f"{better}'s better mean" if " " not in better else f"the better mean ({better})"
-        if "(" in better:  # a menu's option with its points, "marriage K♥ Q♥ (40)": no brackets in brackets
-            mean = f"the better mean of {better}"
-        if better == me:
-            mean = f"the other {mean}"
-        noise = "within the noise"
-        margin = self._margin(k, top) if len(self.errors) == len(self.means) else 0.0
-        if 0 < margin < math.inf:  # (none where the deals give no error: too few, or none kept)
-            noise += f" (± {margin_points(points, round(margin))})"
-        return f"; {mean} is {noise}, so {me}, the standard bot's {kind}, is kept"
-
-    def _rough(self, k: int, i: int, counter: float) -> bool:
-        """Whether the deals leave action ``k`` and action ``i`` unclear by more than a
-        ``counter`` either way: the difference of their means plus or less two standard
-        errors of it reaches past ``counter`` on both sides.  `errors` are measured
-        against the standard bot's card (0 there): the error of ``i`` against ``k`` when
-        ``k`` is that card, else the sum of both errors (the most it can be)."""
-        if len(self.errors) != len(self.means):
-            return False
-        margin = self._margin(k, i)
-        d = self.means[k] - self.means[i]
-        return d - margin < -counter and d + margin > counter
-
     def _margin(self, k: int, i: int) -> float:
         """Two standard errors of action ``k``'s mean less action ``i``'s (x10 points):
-        half the 95% interval of their difference (`_rough`; `errors` as there)."""
+        half the 95% interval of their difference, the "±" of `figures` (`errors`: measured
+        against the standard bot's card, 0 there; the sum of both errors, the most it can
+        be, between two others)."""
         se = self.errors[i] if self.errors[k] == 0 else self.errors[k] + self.errors[i]
         return 2 * se
 
@@ -1014,67 +582,6 @@ class BidOdds:
     pass_value: float | None = None
     error: float | None = None
     own: bool = False
-
-    def explain(
-        self,
-        fmt: Callable[[int], str] | None = None,
-        points: Callable[[float], str] | None = None,
-        alone: bool = False,
-        counter: float = 0.0,
-    ) -> str:
-        """In words, for the hint: "bidding 250 scores -12 ± 16 on average, passing +5 (80
-        deals: your side's points less the others'); bidding, you would win the auction in 55%
-        and make the contract in 72% of those" (± two standard errors, as a card hint's margin).
-        ``fmt`` writes the bid, ``points`` a mean (without them the chances alone, as "you
-        would win the auction in 55% of 80 deals and make the contract in 72% of those"); ``alone``: a
-        game each for self ("your points less the others'": there are no sides);
-        ``counter``: a counter's points (x10), with which the means are called "a rough
-        guide" when the bid's less the pass's, plus or less the margin said (two of the
-        bid's standard errors), reaches past a counter both ways (`Analysis.explain`):
-        never beside means further apart than that margin."""
-        deals = f"{self.deals} deal{'s' if self.deals != 1 else ''}"
-        by = "(played on by the standard bot)"
-        whose, another = ("your", "another player") if alone else ("your side's", "another side")
-        if self.own:  # (the limit's deals: no chance counted, how they were played said)
-            by = "the others passing after either, played out by its search"
-            if fmt is None or points is None or self.value is None:
-                return f"its own {deals} ({by})"
-        if fmt is None or points is None or self.value is None:
-            if not self.taken:
-                return f"{another} would win the auction in all {deals} {by}"
-            return (
-                f"you would win the auction in {self.taken / self.deals:.0%} of {deals} and make the contract in "
-                f"{self.made / self.taken:.0%} of those {by}"
-            )
-
-        def signed(p: float) -> str:
-            return signed_points(points, p)
-
-        # the margin said is the one the bid is told from the pass by: two standard errors,
-        # as a card hint's (`Analysis._margin`); "too close" then only where the gap of the
-        # means is under it (less than it by a counter at least)
-        e = 2 * self.error if self.error is not None else math.inf
-        margin = f" ± {margin_points(points, e)}" if self.error is not None else ""
-        head = f"bidding {fmt(self.bid.amount)} scores {signed(self.value)}{margin} on average"
-        rough = ""
-        if self.pass_value is not None:
-            head += f", passing {signed(self.pass_value)}"
-            d = self.value - self.pass_value
-            if counter > 0 and d - e < -counter and d + e > counter:
-                # what the margin is and that it is past the gap (`Analysis.explain`); the gap
-                # itself not printed again: rounded apart from the two means it could
-                # differ from theirs by a point
-                what = "the gap's own error over these same deals" if self.own else "the error of the bid's mean"
-                rough = f"; {TOO_CLOSE}: {what}, ± {margin_points(points, e)}, is larger than the gap between the two"
-        if self.own:
-            return f"{head} (its own {deals}: {whose} points less the others', {by}{rough})"
-        head += f" ({deals}: {whose} points less the others'{rough})"
-        if not self.taken:
-            return f"{head}; {another} would win the auction in all of them {by}"
-        return (
-            f"{head}; bidding, you would win the auction in {self.taken / self.deals:.0%}"
-            f" and make the contract in {self.made / self.taken:.0%} of those {by}"
-        )
 
 
 EXPLAIN_SHARE = 0.25
@@ -1339,7 +846,7 @@ class ExpertBot:
         # otherwise (a forced move included); never read by act
         self.standard_move: str | None = None
         # the last decision, when it was trump named by simulation: each suit tried with its
-        # mean (`_trump_words`), for the hint (`Analysis.explain`, ``kind`` "suit"); None otherwise; never read by act
+        # mean (`_trump_words`), for the hint (`Analysis.advice`, ``kind`` "suit"); None otherwise; never read by act
         self.last_trump: Analysis | None = None
         # the trial `last_trump` was read from (its deals thrown in or out of reach per suit,
         # `Trial.thrown`, `Trial.unreachable`: the hint says why every suit does badly)
@@ -1362,6 +869,12 @@ class ExpertBot:
         self.decisions.last_limit = None  # (set again where this decision's bid is simulated)
         self.decisions.last = None  # (set again where this decision is simulated: never a decision's before)
         legal = plays_on(view, legal)
+        # the hint's trial of the bid plays the deals ``rng`` gives at this decision (the app
+        # seeds it from the game: its seed, the hand, the moves so far and the seat), not
+        # those left after the decision's own search, whose count the clock decides: asked
+        # again after a resume, the same question gave other chances
+        odds_rng = random.Random()
+        odds_rng.setstate(rng.getstate())
         action = self._act(view, legal, rng)
         if self.explain_bids and view.phase is Phase.AUCTION and len(legal) > 1:  # (forced: nothing to explain)
             # a bid: its chance; a pass: the chance of the lowest bid it passes up (why not bid)
@@ -1371,7 +884,7 @@ class ExpertBot:
                 self.last_bid = own
             elif tried is not None:
                 share = EXPLAIN_SHARE * self.think if self.think is not None else None
-                self.last_bid = self.bid_odds(view, tried, rng, seconds=share)
+                self.last_bid = self.bid_odds(view, tried, odds_rng, seconds=share)
                 if self.last_bid is not None and self.standard_move is not None:  # the deals are the hint's own
                     self.standard_move = standard_note(standard_what(view, legal), TRIED_FOR_HINT)
         return action
@@ -1542,7 +1055,7 @@ class ExpertBot:
         `bots.search.stock`: every legal action tried over sampled deals of the unseen
         cards and the stock's order, standard's action kept within the noise (`_chosen`).
         The search is kept in ``last`` for the hint, whatever the decision (a meld, the
-        dix or a pick is put in words as a choice, `Analysis.explain`)."""
+        dix or a pick is put in words as a choice, `Analysis.advice`)."""
         fallback = self._standard.act(view, legal, rng)
         try:
             an = self.analyse_choice(view, legal, rng, prefer=fallback)

@@ -497,6 +497,19 @@ def result_value(state: RoundState, me: int) -> float:
     return mine - (sum(changes) - mine) / (len(changes) - 1)
 
 
+def _contract_lost(state: RoundState) -> bool:
+    """Whether a finished round's bidding side did not make its contract (§8.1, §8.3): set,
+    or thrown in."""
+    res = state.result
+    if res is None or res.bidder is None:
+        return False
+    if res.kind in ("conceded", "auto_set"):
+        return True
+    v = state.variant
+    side = res.bidder if len(res.sides) == v.players else v.side_of[res.bidder]
+    return res.sides[side].made is False
+
+
 def _to_first_lead(
     state: RoundState, std: StandardBot, rng: random.Random, play_on: bool, auction: bool = False
 ) -> RoundState:
@@ -625,6 +638,10 @@ class Trial:
     # why every candidate scores alike ("the contract is out of reach ... whatever is passed")
     thrown: list[int] = field(default_factory=list)
     unreachable: list[int] = field(default_factory=list)
+    # per candidate: the deals in which the bidding side did not make its contract (set, or
+    # thrown in): a mean over deals is over these too, which the hint says (a pass's mean of
+    # -491 over deals that give the bidder any hand, a contract then made with 11 tricks)
+    lost: list[int] = field(default_factory=list)
 
     @property
     def deals(self) -> int:
@@ -927,6 +944,7 @@ class SimDecisions:
         bests: list[float] = []
         thrown = [0] * len(actions)
         unreachable = [0] * len(actions)
+        lost = [0] * len(actions)
         engines: dict[tuple[int, tuple[int, ...]], Engine] = {}
         nodes = 0
         failed = 0
@@ -963,6 +981,7 @@ class SimDecisions:
             total = 0.0
             best = math.inf
             ended = []  # per candidate: (thrown in, out of reach), counted once the deal is whole
+            failed_at = []  # per candidate: the contract not made
             for a in actions:
                 s = apply(base, a)
                 s = _to_first_lead(s, self._helper, r, play_on=totals, auction=view.phase is Phase.DEAL)
@@ -973,6 +992,7 @@ class SimDecisions:
                     nodes += played * STANDARD_CARD_COST
                 if s.phase is Phase.DONE:
                     row.append(result_value(s, me))
+                    failed_at.append(_contract_lost(s))
                     continue
                 t = s.table.trump
                 seen = observe(s, me)
@@ -990,6 +1010,7 @@ class SimDecisions:
                 hv = _hand_value(seen)
                 buried = sum(v.card_points[c] for c in s.table.buried)
                 row.append(hv.value(e.points, e.won, buried))
+                failed_at.append(hv.bidder_set(e.points, e.won, buried))
                 if totals and a is actions[0]:
                     total = hv.side_total(e.points, e.won, buried)
                     best = hv.best_total()
@@ -997,6 +1018,7 @@ class SimDecisions:
                 values[i].append(x)
                 thrown[i] += ended[i][0]
                 unreachable[i] += ended[i][1]
+                lost[i] += failed_at[i]
             weights.append(w)
             if totals:
                 sums.append(total)
@@ -1007,7 +1029,7 @@ class SimDecisions:
             if now + (now - start) / len(values[0]) >= deadline:
                 break
         out = Trial(
-            values, sums, nodes, weights if weigh is not None else [], bests, tuple(actions), thrown, unreachable
+            values, sums, nodes, weights if weigh is not None else [], bests, tuple(actions), thrown, unreachable, lost
         )
         self.last = out
         return out
@@ -1334,6 +1356,11 @@ class _Value:
     def side_total(self, points: Sequence[int], won: Sequence[int], buried: int) -> float:
         """The bidder's side's total (meld saved and trick points), `HandValue.side_total`."""
         return float(self.hv.side_total(self.hv.bside, points, won, buried)[0])
+
+    def bidder_set(self, points: Sequence[int], won: Sequence[int], buried: int) -> bool:
+        """Whether the bidder's side falls short of its contract (§8.1): set."""
+        hv = self.hv
+        return hv.bside >= 0 and self.side_total(points, won, buried) < hv.contract
 
     def best_total(self) -> float:
         """The most the bidder's side could reach: its shown meld (saved: it takes every

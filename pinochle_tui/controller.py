@@ -603,7 +603,7 @@ class Controller:
 
     def hint_bot(self) -> Any:
         """The bot of the hint (``i``): the expert when one sits at the table (its search
-        says why, in numbers: `bots.expert.Analysis.explain`), else `helper`."""
+        says why, then its figures: `bots.expert.Analysis.advice`), else `helper`."""
         if "expert" not in bots.LEVELS or not any(s.level == "expert" for s in self.people):
             return self.helper()
         if self._hint is None:

@@ -603,12 +603,15 @@ def limit_words(
         few = 0 < limit.deals < FEW_DEALS
         # (where it bids, the means favour the pass beside it: the hold goes no lower, which says why)
         lower = ", and no lower," if isinstance(action, Bid) else ""
-        said += f", but it is held to the standard bot's limit{lower} because passing scores more over these same deals"
-        said += f" (only {limit.deals}, too few to be sure of)" if few else ""
+        # by how much, as the figures line's two means print it, and the lead the expert holds
+        # back at (``weigh_pass`` standard errors of the gap), in plain words ("by more than one
+        # standard error of the gap (30)" read as statistics where the other hints say a margin)
+        lead = shown_points(v, limit.pass_mean) - shown_points(v, limit.bid_mean)
+        by = f"{v.fmt(lead)} " if lead > 0 else ""  # (none where the two print alike)
+        said += f", but it is held to the standard bot's limit{lower} because passing scores {by}more over these"
+        said += f" same deals (only {limit.deals}, too few to be sure of)" if few else " same deals"
         if limit.gap_error is not None and 0 < limit.gap_error < math.inf:
-            # by the margin the hold is judged by ("more than one standard error of the gap (30)")
-            times = "one standard error" if limit.weigh == 1 else f"{limit.weigh:g} standard errors"
-            said += f", by more than {times} of the gap ({pts(limit.weigh * limit.gap_error)})"
+            said += f", and it holds back wherever passing leads by over {pts(limit.weigh * limit.gap_error)} on them"
     elif held and limit.pass_mean is not None:  # letting the other side's bid stand scored more: the raise dropped
 
         def signed(p: float) -> str:

@@ -638,7 +638,7 @@ class Review:
         """What a pass, a burial or a throw-in made against the hint cost (`Reviewed.better`,
         by the hint's own numbers), in a card line's words: "would have scored 12 more for your
         side this hand, on average over 9 deals: clearly better"; "as good (9 deals)" where the
-        gap shows as none; the move made ahead, the hint's kept within the noise ("yours
+        gap shows as none; the move made ahead, the hint's kept within the noise ("your set
         scores 4 more on average over 9 deals, within the noise, so the expert kept the
         standard bot's choice"); the throw-in by the standard bot's reckoning (no deal)."""
         from bots.expert import verdict
@@ -652,10 +652,9 @@ class Review:
         deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
         if _ahead(v, r):
             kept = "set" if isinstance(r.decision.action, (PassCards, Bury)) else "choice"
-            yours = "yours" if who == "you" else f"{who}'s"
             return (
-                f"{yours} scores {_gap(v, r.lead)} more on average over {deals}, within the noise, so the expert kept"
-                f" the standard bot's {kept}"
+                f"{possessive(who)} {kept} scores {_gap(v, r.lead)} more on average over {deals}, within the noise, so"
+                f" the expert kept the standard bot's {kept}"
             )
         if not r.better or shows_even(v, r):
             return f"as good, {deals}"
@@ -948,6 +947,13 @@ def _named(action: Any, view: Any) -> str:
     return choice_name(view, action)
 
 
+def possessive(who: str) -> str:
+    """``who``'s possessive before a noun ("your pass", "Ann's set"): a review line names the
+    move it weighs, never "yours" or "Ann's" alone ("Ann's scores 110 more" read as Ann's
+    scores, plural)."""
+    return "your" if who == "you" else f"{who}'s"
+
+
 def for_whom(v: Any, who: str) -> str:
     """Whose score of the hand a card's figure is, for ``who`` ("you" or a name in
     hot-seat): the side's ("your side", "Ann's side") where there are partners, the
@@ -1029,7 +1035,7 @@ def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
     deals: clearly better" (`bots.expert.verdict`, within the noise as a card is,
     `_bids_within_noise`); "as good, on average over 40 deals" where the gap shows as
     none; where the human's choice has the better mean, that, and why the expert does not
-    go by it ("yours scores 110 more on average over 10 deals, within the noise, but the
+    go by it ("your pass scores 110 more on average over 10 deals, within the noise, but the
     expert bids by a cautious limit, not by this mean"); "" without both means.  The
     statistical style ("passing +105, bidding 250 -5 ± 192") said the figures and left the
     reader to weigh them."""
@@ -1058,8 +1064,8 @@ def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
         return said
     noise = ", within the noise" if within else ""
     why = "but the expert bids by a cautious limit, not by this mean"
-    yours = "yours" if who == "you" else f"{who}'s"
-    return f"{yours} scores {shown} more {deals}{noise}, {why}"
+    mine_ = "bid" if isinstance(action, Bid) else "pass"
+    return f"{possessive(who)} {mine_} scores {shown} more {deals}{noise}, {why}"
 
 
 def _inside(v: Any, shown: str, error: float) -> str:
@@ -1090,7 +1096,7 @@ def _mean_of(choice: Any, r: Reviewed, passing: float | None) -> float | None:
 
 def _gap(v: Any, better: float) -> str:
     """How much better the expert's card is (x10), as the card hint prints the same gap
-    (`bots.expert.Analysis.explain`: rounded to a whole x10 point, then as the game shows
+    (`bots.expert.Analysis.figures`: rounded to a whole x10 point, then as the game shows
     points): in a game of single points a gap of 14.6 printed 1 here and "2 less" in the
     hint asked at that trick, of the same two means."""
     return mean_points(v, round(better))

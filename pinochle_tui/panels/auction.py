@@ -371,6 +371,27 @@ def bot_advice(
     return t, note
 
 
+def help_differs(view: SeatView, action: Any, legal: Sequence[Any], bot: Any = None) -> str:
+    """The expert's bid hint's note where the bidding help, beside it in the centre, does
+    the other thing (one passes, the other bids): which adviser is which, in a few words
+    (" · the bidding help is the standard bot's cautious estimate, which passes here; this
+    hint is the expert's").  "it would pass" in the help beside the hint's "bid 250" read as
+    two advisers contradicting each other.  ``bot``: the help's standard bot
+    (`StandardBot.bid_decision`, as `bot_advice` asks it); "" where both agree, and where the
+    rules leave no choice."""
+    if view.phase is not Phase.AUCTION or PassBid() not in legal or len(legal) < 2:
+        return ""
+    if bot is None:
+        from bots.standard import StandardBot
+
+        bot = StandardBot()
+    helps, _ = bot.bid_decision(view, legal)
+    if isinstance(helps, PassBid) == isinstance(action, PassBid):
+        return ""
+    does = "passes" if isinstance(helps, PassBid) else "bids"
+    return f" · the bidding help is the standard bot's cautious estimate, which {does} here; this hint is the expert's"
+
+
 def must_open_why(view: SeatView, need: int, bot_word: str = "it", whose: str = "your") -> tuple[str, tuple[str, ...]]:
     """Why the viewer, to bid with no pass among its choices and no bid yet to beat, must
     open (§3.5), and the bid the standard bot (``bot_word``) then makes, ``need``, the

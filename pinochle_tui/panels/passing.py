@@ -59,13 +59,14 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
     one the hand leaves no other way): never the order beside a set that breaks it.
 
     To the bidder: "2 trump and 2 aces: the standard bot passes the bidder trump first
-    (not the 9), then aces, then tens, kings and queens its own meld can spare", or "1
-    trump and K♣ Q♣: this pass keeps 1 trump and an ace back from the bidder, though the
-    standard bot passes them first" where it keeps a card that order passes before one
-    it gives (with ``standard``, "... though the standard bot's own pass gives them": the
-    trump, aces and tens that set gives and this one keeps; nothing beside that set
-    itself), "... this pass breaks your meld" where it gives a card of the rest its own
-    meld cannot spare (`_spends_meld`); back to the partner: "no trump, no ace, none of
+    (not the 9), then aces, then tens, kings and queens its own meld can spare"
+    (`PASS_TO_BIDDER_RULE`), and where the set goes against that order, the order all the
+    same, then what the set does: "1 trump and K♣ Q♣: <the order>; this pass keeps 1
+    trump and an ace back from the bidder" where it keeps a card that order passes before
+    one it gives (with ``standard``, "..., though the standard bot's own pass gives
+    them": the trump, aces and tens that set gives and this one keeps; nothing beside that
+    set itself), "...; this pass breaks your meld" where it gives a card of the rest its
+    own meld cannot spare (`_spends_meld`); back to the partner: "no trump, no ace, none of
     your meld, ♣ emptied: passing back, the standard bot keeps trump, aces and its meld
     and empties short suits", or "no trump, an ace, none of your meld: this pass gives
     the partner an ace and keeps trump and your meld".  ``standard``: the standard bot's
@@ -88,17 +89,12 @@ def pass_reason(view: SeatView, action: Any, standard: Any = None) -> str:
         does = ["breaks your meld"] if _spends_meld(view, cards) else []
         if held:  # (last: what the standard bot would pass first is said of these cards)
             them = "it" if count == 1 else "them"
-            if own is None:
-                though = f"the standard bot passes {them} first"
-            else:
-                though = f"the standard bot's own pass gives {them}"
-            does.append(f"keeps {held} back from the bidder, though {though}")
-        if does:
-            return f"{and_list(parts)}: this pass {' and '.join(does)}"
-        return (
-            f"{and_list(parts)}: the standard bot passes the bidder trump first (not the 9),"
-            " then aces, then tens, kings and queens its own meld can spare"
-        )
+            # (the order is the rule's, said before; beside its own set, that it gives them)
+            though = "" if own is None else f", though the standard bot's own pass gives {them}"
+            does.append(f"keeps {held} back from the bidder{though}")
+        if does:  # (the rule in its one wording all the same, then what this set does against it)
+            return f"{and_list(parts)}: {PASS_TO_BIDDER_RULE}; this pass {' and '.join(does)}"
+        return f"{and_list(parts)}: {PASS_TO_BIDDER_RULE}"
     taken = _taken(view, cards)
     facts = and_list(_kept_facts(view, cards, taken))
     broken = _broken_rule(view, cards, "gives the partner", taken)
@@ -136,6 +132,15 @@ def bury_reason(view: SeatView, action: Any, standard: Any = None) -> str:
         return f"{and_list(facts)}: {rule}; this set {broken}"
     return f"{and_list(facts)}: {_rule_words(view, action, standard, 'buries', rule)}"
 
+
+PASS_TO_BIDDER_RULE = (
+    "the standard bot passes the bidder trump first (not the 9), then aces, then tens, kings and queens its own meld"
+    " can spare"
+)
+"""The standard bot's order for the partner's pass to the bidder (`bots.standard.StandardBot.pass_cards`),
+in the one wording both hints give it, the standard bot's and the expert's, whatever set
+each names (`pass_reason`): the expert's, beside a set that kept cards back, said only
+"this pass keeps an ace back ..." where the standard bot's hint said the order."""
 
 PASS_BACK_RULE = "passing back, the standard bot keeps trump, aces and its meld and empties short suits"
 """The standard bot's rule for the bidder's pass back (`bots.standard.StandardBot.pass_cards`),
@@ -308,7 +313,7 @@ def sets_analysis(trial: Any) -> Any:
     )
 
 
-def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
+def sets_tried_words(trial: Any, action: Any, v: Any, to_bidder: bool = False) -> tuple[str, str]:
     """The expert's pass or burial tried over deals (``trial``: its
     `bots.expert_bidding.Trial` of the standard bot's set, first, and sets one card away
     from it over the same deals), as a card hint says its card: the words first, how sure
@@ -320,7 +325,9 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     ("; the contract is out of reach in every deal tried, whatever is passed";
     `Trial.unreachable`, `Trial.thrown`); then the one line of figures behind it
     (`Analysis.figures`: the set's own mean, then how much less each next best scores,
-    with the gap's margin, and the standard bot's set where another is given)."""
+    with the gap's margin, and the standard bot's set where another is given).  Where the
+    contract fails in some of the deals the set was tried over, how many, so that its mean
+    is read as what it is (`lost_words`; ``to_bidder``: the partner's pass to the bidder)."""
     from ..render import alike_reason, mean_points, plural, whose_points
 
     n = len(trial.actions)
@@ -346,10 +353,31 @@ def sets_tried_words(trial: Any, action: Any, v: Any) -> tuple[str, str]:
     if said.startswith("this set is every legal"):  # (no deal searched)
         said = said[len("this set is ") :]
     why = alike_reason(trial, "is passed" if isinstance(action, PassCards) else "is buried")
-    said += f"; {why}" if why else ""
+    said += f"; {why}" if why else lost_words(trial, action, to_bidder)
     # the sets are one card apart from the standard bot's (the first), named: "one card
     # apart" alone did not say from what
     first = Style.cards(int(c) for c in trial.actions[0].cards)
     others = f"{plural(n - 1, 'other')},{' each' if n > 2 else ''} with one of its cards changed"
     head = f"the expert tried the standard bot's set {first} and {others}"
     return f"{head}: {said}", an.figures(action, name, points, whose_points(v), own=True)
+
+
+def lost_words(trial: Any, action: Any, to_bidder: bool) -> str:
+    """How many of the deals the set ``action`` was tried over (``trial``,
+    `bots.expert_bidding.Trial` ``lost``) its side's contract fails in, set or thrown in,
+    after the pass or burial hint's words: "; the contract fails in 12 of these 14 deals,
+    which give the bidder any hand, not one worth its bid: the figures compare the sets,
+    not how this hand will go" (``to_bidder``: the sampled deals deal the bidder's hand
+    without reading its bid).  A pass hint's figure of "this set -491", a mean over deals
+    most of which were set, read as the hand's outcome, and the partner then made the
+    contract with 11 tricks.  Said where it fails in half the deals or more (the mean is
+    then mostly of failed contracts); "" otherwise, and without a count."""
+    if not trial.lost or action not in trial.actions or not trial.deals:
+        return ""
+    k = trial.lost[trial.actions.index(action)]
+    if 2 * k < trial.deals:
+        return ""
+    n = trial.deals
+    which = ", which give the bidder any hand, not one worth its bid" if to_bidder else ""
+    where = f"all {n} of these deals" if k == n else f"{k} of these {n} deals"
+    return f"; the contract fails in {where}{which}: the figures compare the sets, not how this hand will go"

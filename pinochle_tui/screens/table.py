@@ -82,7 +82,14 @@ from ..panels import (
     status_text,
     team_of,
 )
-from ..panels.auction import WIDE_CENTRE, centred, meld_by_trump_text, partner_holding, partner_rule_words
+from ..panels.auction import (
+    WIDE_CENTRE,
+    centred,
+    help_differs,
+    meld_by_trump_text,
+    partner_holding,
+    partner_rule_words,
+)
 from ..panels.base import PROMPT_ROOM, doing_line, owner
 from ..panels.meld import meld_pause_prompt
 from ..render import (
@@ -1751,7 +1758,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             standard = tried.actions[0] if tried is not None else action
             words += " · " + (pass_reason if isinstance(action, PassCards) else bury_reason)(view, action, standard)
             if tried is not None:
-                said, figures = sets_tried_words(tried, action, v)
+                to_bidder = isinstance(action, PassCards) and view.seat != view.bidder
+                said, figures = sets_tried_words(tried, action, v, to_bidder)
                 words += " · " + said
                 weighed = sets_analysis(tried)  # (kept for the review, as the words say it)
         odds = getattr(bot, "last_bid", None)  # the expert's bid tried over sampled deals
@@ -1776,6 +1784,7 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
                 before = earlier[2]
             # the advice and why in words, the figures behind them in a line of their own, last
             said, _, figures = bid_odds_words(odds, action, v, limit, rule, partner, before).partition("\n")
+            words += help_differs(view, action, self.now().legal, StandardBot())
             words += f" · {said}" if said else ""
             if limit_decides(odds, action, limit, rule):
                 self._limits_said[view.seat] = (hand, view.bids, limit)

@@ -71,8 +71,9 @@ def test_the_standard_bots_card_kept_within_the_noise_says_why() -> None:
         "about as good as TS (within the noise) and clearly better than KS: the search cannot tell them apart, so"
         " the expert keeps the standard bot's card"
     )
+    # (KS, named in the words, has its figure too, however few the figures asked for)
     assert an.figures(ACTS[0], _name, str, WHOSE, most=2) == (
-        "Figures, 30 deals, your points less the others' on average: TS 3 more (± 4)"
+        "Figures, 30 deals, your points less the others' on average: TS 3 more (± 4), KS 80 less (± 8)"
     )
 
 
@@ -92,19 +93,20 @@ def test_a_card_that_lets_the_trick_go_says_what_taking_it_costs() -> None:
 def test_many_cards_alike_are_counted_not_listed() -> None:
     acts = tuple(Play(c) for c in range(6))
     # every other card alike: none named in the words ("as good as TS, KS and 3 others" named
-    # two of five alike, as if they stood apart), the nearest two in the figures
+    # two of five alike, as if they stood apart), every one of them in the figures, said once
     an = Analysis(acts, (50.0,) * 6, 9, 3000, 0.5, exact=True)
     assert an.advice(acts[0], _name, str) == "as good as every other card"
     assert an.figures(acts[0], _name, str, WHOSE) == (
-        "Figures, 9 deals, your points less the others' on average: TS and KS the same; the last tricks solved exactly"
+        "Figures, 9 deals, your points less the others' on average: TS, KS, QS, JS and 9S the same; the last tricks"
+        " solved exactly"
     )
     # five alike beside one clearly worse: two named and a count in the words, all five in
     # the figures line, the same figure said once
     worse = Analysis(acts + (Play(6),), (50.0,) * 6 + (0.0,), 9, 3000, 0.5, exact=True)
     assert worse.advice(acts[0], _name, str) == "as good as TS, KS and 3 others and clearly better than AH"
     assert worse.figures(acts[0], _name, str, WHOSE) == (
-        "Figures, 9 deals, your points less the others' on average: TS, KS, QS, JS and 9S the same; the last tricks"
-        " solved exactly"
+        "Figures, 9 deals, your points less the others' on average: TS, KS, QS, JS and 9S the same, AH 50 less; the"
+        " last tricks solved exactly"
     )
     near = Analysis(acts, (50.0, 48.0, 47.0, 46.0, 45.0, 44.0), 9, 3000, 0.5, (0.0,) + (10.0,) * 5, prefer=0)
     assert near.advice(acts[0], _name, str) == "about as good as every other card (within the noise)"
@@ -147,5 +149,20 @@ def test_the_others_counted_in_the_words_are_named_in_the_figures() -> None:
     )
     assert six.figures(acts[0], _name, str, WHOSE) == (
         "Figures, 30 deals, your points less the others' on average: TS 2 less (± 20), KS 3 less (± 20), QS 4 less"
-        " (± 20), JS 5 less (± 20), 9S 6 less (± 20), AH 7 less (± 20)"
+        " (± 20), JS 5 less (± 20), 9S 6 less (± 20), AH 7 less (± 20), TH 50 less (± 20)"
+    )
+    # four named in the words: all four in the figures, and the one clearly worse named too
+    # (the figures gave the next best two beside words that named five cards)
+    assert four.figures(acts[0], _name, str, WHOSE) == (
+        "Figures, 30 deals, your points less the others' on average: TS 2 less (± 20), KS 3 less (± 20), QS 4 less"
+        " (± 20), JS 5 less (± 20), 9S 50 less (± 20)"
+    )
+    # as good and about as good beside each other: every card either group names or counts
+    mixed = Analysis(acts, (60.0,) * 7 + (50.0,), 30, 3000, 0.5, errors, prefer=0)
+    assert (
+        mixed.advice(acts[0], _name, str) == "as good as TS, KS and 4 others and about as good as TH (within the noise)"
+    )
+    assert mixed.figures(acts[0], _name, str, WHOSE) == (
+        "Figures, 30 deals, your points less the others' on average: TS, KS, QS, JS, 9S and AH the same (± 20), TH"
+        " 10 less (± 20)"
     )

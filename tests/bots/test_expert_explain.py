@@ -1,19 +1,19 @@
-"""Hints that explain: the expert's search keeps, per legal card, its mean
-over the sampled deals and the share of the deals in which its trick is lost, and
-`Analysis.explain` says it in words ("A♠ +14 over K♠ on average; ...")."""
+"""What the expert's search keeps for the hint: per legal card its mean over the sampled
+deals and the share of the deals in which its trick is lost, a bid tried over deals
+(`BidOdds`), the suits, sets and choices tried; and the figures line the hint says them by
+(`Analysis.figures`; its words, `Analysis.advice`: tests/bots/test_expert_advice.py)."""
 
 from __future__ import annotations
 
 import math
 import random
 import time
-from dataclasses import replace
 
 import pytest
 
 from bots import make_bot
 from bots.expert import Analysis, BidOdds, ExpertBot
-from rules import Bid, DeclareMeld, Phase, Play, apply, format_cards, legal_actions, load_variants, new_round, observe
+from rules import Bid, Phase, Play, apply, format_cards, legal_actions, load_variants, new_round, observe
 
 V = load_variants()["partnership"]
 
@@ -34,244 +34,25 @@ def _name(a: Play) -> str:
     return format_cards([a.card])
 
 
-def test_explain_says_the_means_and_the_lost_tricks_in_words() -> None:
-    acts = tuple(Play(c) for c in (0, 1, 2, 3))  # AS TS KS QS
-    an = Analysis(acts, (120.0, 106.4, 98.0, 110.0), 84, 5000, 0.9, lose=(0.05, 0.62, 0.4, 0.05))
-    assert an.explain(acts[0], _name, str) == (
-        "AS scores 10 more than QS, 14 more than TS on average (84 deals); in the search's play-outs of the 84"
-        " sampled deals, AS loses the trick in 5%, QS in 5%, TS in 62%"
-    )
-    assert an.explain(acts[1], _name, str, most=2) == (
-        "TS scores 14 less than AS on average (84 deals); in the search's play-outs of the 84 sampled deals, TS"
-        " loses the trick in 62%, AS in 5%; "
-        "AS's better mean is within the noise, so TS, the standard bot's card, is kept"
-    )
-    # an x1 game's points: a difference of 0.4 shows as 0, never "-0": its figure is "under 1"
-    # and which way it leans is said, so the note on the better mean does not contradict it;
-    # equal means are "the same as" ("about as much as TS" gave no figure, as every other did)
-    x1 = Analysis(acts[:2], (100.0, 104.0), 9, 500, 0.1)
-    assert x1.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
-        "AS scores under 1 less than TS on average (9 deals); TS's better mean is within the noise, so AS,"
-        " the standard bot's card, is kept"
-    )
-    assert x1.explain(acts[1], _name, lambda p: str(round(p / 10))) == (
-        "TS scores under 1 more than AS on average (9 deals)"
-    )
-    level = Analysis(acts[:2], (100.0, 100.0), 9, 500, 0.1)
-    assert level.explain(acts[0], _name, lambda p: str(round(p / 10))) == (
-        "AS scores the same as TS on average (9 deals)"
-    )
-    solved = Analysis(acts[:2], (10.0, 30.0), 1, 40, 0.1, exact=True)  # the rest solved exactly: no trick shares
-    assert solved.explain(acts[1], _name, str) == (
-        "TS scores 20 more than AS on average (1 deal); the last tricks were solved exactly over the sampled"
-        " deals, with no play-out to count lost tricks"
-    )
-    # a share that shows as 100% or 0% without being all or none says so
-    near = Analysis(acts[:2], (120.0, 106.4), 300, 5000, 0.9, lose=(0.998, 0.0))
-    assert near.explain(acts[0], _name, str).startswith(
-        "AS scores 14 more than TS on average (300 deals); in the search's play-outs of the 300 sampled deals, AS"
-        " loses the trick in over 99%, TS in none"
-    )
-    assert (
-        replace(near, lose=(0.001, 0.5))
-        .explain(acts[0], _name, str)
-        .endswith("the 300 sampled deals, AS loses the trick in under 1%, TS in 50%")
-    )
-    assert (
-        replace(near, lose=(0.0, 1.0))
-        .explain(acts[0], _name, str)
-        .endswith("the 300 sampled deals, AS loses the trick in none, TS in all")
-    )
-    assert Analysis(acts[:2], (0.0, 0.0), 0, 0, 0.0).explain(acts[0], _name, str) == (
-        "every legal card here is as good as another"
-    )
-    twice = (Play(0), Play(0))
-    assert Analysis(twice, (5.0, 5.0), 3, 90, 0.1).explain(twice[0], _name, str) == (
-        "the only card of its kind (3 deals)"
-    )
-
-
-def test_with_a_partner_the_trick_is_lost_by_the_side() -> None:
-    """A card's share of lost tricks is its side's (the trick went to another side: the
-    partner may take what the card does not): with a partner the hint says whose ("your
-    side loses the trick ... with K♣"), where "K♣ loses the trick" read as the card
-    losing it; a seat alone keeps the plain words."""
-    acts = tuple(Play(c) for c in (20, 23, 18))  # KC 9C AC
-    an = Analysis(acts, (40.0, 25.0, 10.0), 84, 5000, 0.9, lose=(0.18, 0.18, 0.05))
-    assert an.explain(acts[0], _name, str, side=True) == (
-        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); in the search's play-outs of the 84"
-        " sampled deals, your side loses the trick in 18% with KC, in 18% with 9C, in 5% with AC"
-    )
-    assert an.explain(acts[0], _name, str) == (
-        "KC scores 15 more than 9C, 30 more than AC on average (84 deals); in the search's play-outs of the 84"
-        " sampled deals, KC loses the trick in 18%, 9C in 18%, AC in 5%"
-    )
-
-
-def test_a_card_that_loses_the_trick_in_most_deals_says_why_it_is_best() -> None:
-    """The card advised lost the trick in most deals with nothing said for it ("AS loses
-    the trick in 100% of deals"): the hint says why it is still the one to play, by the
-    means already given: the cheapest loser where every card loses the trick in most
-    deals, and why in the player's terms (a ten shed onto a lost trick "costs least" left
-    the player asking why: the trick is lost whatever is played, and the others are worth
-    more kept), else the best over the hand, and by how much every other card scores
-    less, the cards named ("the others score 19 to 61 less" named none).
-    A share is of the sampled deals, never a certainty the real deal could belie ("in 100%
-    of deals", where the real deal then won the trick), and said first to be the
-    search's play-outs of them (its own play-out, which sees every hand, not the real
-    players): "in the search's play-outs of the 84 sampled deals, AS loses the trick in
-    all"."""
-    acts = tuple(Play(c) for c in (0, 1, 2, 5))  # AS TS KS 9S
-    # every card loses it: the ace the cheapest (it gives the partner's side no less)
-    lost = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9, 1.0))
-    assert lost.explain(acts[0], _name, str, most=2) == (
-        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
-        " loses the trick in all, TS in all, but AS costs least: the trick is lost in at least 90% of them whatever is"
-        " played, and the others are worth more kept: TS scores 12 less over the hand, the others up to 30 less (9S)"
-    )
-    # every card loses it in every deal: "all of them", as the shares say ("most deals"
-    # beside "in all" read as counts that disagreed)
-    every = Analysis(acts, (-20.0, -32.0, -40.0, -50.0), 84, 5000, 0.9, lose=(1.0, 1.0, 1.0, 1.0))
-    assert ", but AS costs least: the trick is lost in all of them whatever is played, and" in every.explain(
-        acts[0], _name, str, most=2
-    )
-    assert lost.explain(acts[0], _name, str, most=2, side=True).endswith(
-        " side loses the trick in all with AS, in all with TS, but AS costs least: the trick is lost in at least 90%"
-        " of them whatever is played, and the others are worth more kept: TS scores 12 less over the hand, the others"
-        " up to 30 less (9S)"
-    )
-    # two others: each named with its figure
-    pair = Analysis(acts[:3], (-20.0, -32.0, -40.0), 84, 5000, 0.9, lose=(1.0, 1.0, 0.9))
-    assert pair.explain(acts[0], _name, str).endswith(
-        "and the others are worth more kept: TS scores 12 less over the hand, KS 20 less"
-    )
-    # another card takes it more often but scores less over the hand
-    ducked = Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.1))
-    assert ducked.explain(acts[0], _name, str) == (
-        "AS scores 12 more than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
-        " loses the trick in 70%, TS in 10%, but AS scores most over the hand: TS scores 12 less"
-    )
-    # a difference that shows as 0 (an x1 game, "under 1 more than TS"): "up to", and the
-    # card that scores that much less named; the others alike: "12 less"
-    tens = Analysis(acts[:3], (30.0, 28.0, 10.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
-    assert tens.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
-        "the others are worth as much or more kept: the others score up to 2 less over the hand (KS)"
-    )
-    both = Analysis(acts, (30.0, 28.0, 10.0, 11.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9, 0.9))
-    assert both.explain(acts[0], _name, lambda p: str(round(p / 10))).endswith(
-        "the others are worth as much or more kept: the others score up to 2 less over the hand (KS and 9S)"
-    )
-    alike = Analysis(acts[:3], (30.0, 18.0, 18.0), 84, 5000, 0.9, lose=(0.7, 0.8, 0.9))
-    assert alike.explain(acts[0], _name, str).endswith(
-        "the others are worth more kept: the others score 12 less over the hand"
-    )
-    # half the deals is not most; a card kept within the noise says why already; all alike: nothing
-    assert ", but " not in Analysis(acts[:2], (30.0, 18.0), 84, 5000, 0.9, lose=(0.5, 0.1)).explain(acts[0], _name, str)
-    kept = Analysis(acts[:2], (18.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.1))
-    assert kept.explain(acts[0], _name, str) == (
-        "AS scores 12 less than TS on average (84 deals); in the search's play-outs of the 84 sampled deals, AS"
-        " loses the trick in 90%, TS in 10%; TS's better mean is within the noise, so AS, the standard bot's card,"
-        " is kept"
-    )
-    level = Analysis(acts[:2], (30.0, 30.0), 84, 5000, 0.9, lose=(0.9, 0.9))
-    assert level.explain(acts[0], _name, str) == (
-        "AS scores the same as TS on average (84 deals); in the search's play-outs of the 84 sampled deals,"
-        " AS loses the trick in 90%, TS in 90%"
-    )
-
-
-def test_a_card_below_another_always_says_why_it_is_played() -> None:
-    """Standard's card kept within the noise (`ExpertBot._chosen`): whenever another card's
-    mean is higher, even where its lead rounds to 0 (above), the hint names the better
-    card and says so, the same way every time, with the noise's figure (± two standard
-    errors of the gap, as a "too close to tell apart" figure: it said "within the noise"
-    with no figure)."""
-    acts = tuple(Play(c) for c in (0, 1, 2, 3))
-    # AS the standard bot's card, below TS by 2 and KS by 1: both named, TS the better
-    an = Analysis(acts, (100.0, 102.0, 101.0, 40.0), 30, 900, 0.5, (0.0, 3.0, 3.0, 9.0))
-    said = an.explain(acts[0], _name, str)
-    assert said == (
-        "AS scores 2 less than TS, 1 less than KS on average (30 deals); TS's better mean is within the noise"
-        " (± 6), so AS, the standard bot's card, is kept"
-    )
-    # one card named: the same words
-    assert an.explain(acts[0], _name, str, most=2) == (
-        "AS scores 2 less than TS on average (30 deals); TS's better mean is within the noise (± 6), so AS, the"
-        " standard bot's card, is kept"
-    )
-    # the figure is two standard errors of the gap: where neither card is the standard
-    # bot's, the sum of both errors (KS kept over TS: 2 x (3 + 3)); none without errors
-    assert (
-        replace(an, means=(90.0, 102.0, 101.0, 40.0))
-        .explain(acts[2], _name, str)
-        .endswith("TS's better mean is within the noise (± 12), so KS, the standard bot's card, is kept")
-    )
-    assert (
-        replace(an, errors=())
-        .explain(acts[0], _name, str)
-        .endswith("TS's better mean is within the noise, so AS, the standard bot's card, is kept")
-    )
-
-
-def test_the_better_mean_named_is_the_best_of_every_play_of_that_card() -> None:
+def test_a_card_written_alike_twice_is_named_once_by_its_better_play() -> None:
     """In the two-hand stock game a card may be played from the hand or from one's melds
-    on the table (§2.7): two actions written alike, with means of their own.  A card is
-    compared by its better play, the chosen play by its own mean, and the card named as
-    the better mean is the one with the best mean of all, whatever the order."""
+    on the table (§2.7): two actions written alike, with means of their own.  The hint
+    names each other card once, by its better play, whatever the order of the actions."""
     qs_table, qs, as_, ks, ks_table = Play(3, True), Play(3), Play(0), Play(2), Play(2, True)
     means = {qs_table: 100.0, qs: 95.0, as_: 104.0, ks: 98.0, ks_table: 106.0}
-    said = (
-        "QS scores 6 less than KS, 4 less than AS on average (30 deals); KS's better mean is within the noise,"
-        " so QS, the standard bot's card, is kept"
-    )
     for acts in [
         (qs_table, qs, as_, ks, ks_table),
         (ks_table, as_, ks, qs, qs_table),
         (as_, ks, qs_table, ks_table, qs),
     ]:
         an = Analysis(acts, tuple(means[a] for a in acts), 30, 900, 0.5)
-        assert an.explain(qs_table, _name, str) == said
-    # the chosen play below the same card's other play: that one is the better mean
-    acts = (qs, qs_table, as_)
-    an = Analysis(acts, (95.0, 105.0, 102.0), 30, 900, 0.5)
-    assert an.explain(qs, _name, str) == (
-        "QS scores 7 less than AS on average (30 deals); the other QS's better mean is within the noise,"
-        " so QS, the standard bot's card, is kept"
-    )
-    # (3 less than a half point, `NOISE_FLOOR`: within the noise, as the review would say of AS here)
-    assert an.explain(qs_table, _name, str) == "QS scores 3 more than AS (within the noise) on average (30 deals)"
-
-
-def test_few_deals_make_the_figures_a_rough_guide() -> None:
-    """A caution where the deals cannot tell the card from the next best by a counter
-    either way (their difference plus or less two standard errors reaches past a counter
-    on both sides), with that margin after the next best card, in the hint's points
-    (the caution alone did not say what it was judged by); never where the difference is
-    clear, nor without a counter given."""
-    acts = tuple(Play(c) for c in (0, 1))
-    few = Analysis(acts, (50.0, 48.0), 18, 900, 1.0, (0.0, 9.0))  # 2 ± 18: past 10 both ways
-    assert (
-        few.explain(acts[0], _name, str, counter=10)
-        == "AS scores 2 more than TS (± 18) on average (18 deals; too close to tell apart, a rough guide: over these"
-        " same deals the gap's own error, ± 18, is larger than the gap)"
-    )
-    # the margin in the points the hint writes (an x1 game's whole points), the one card judged by it
-    three = Analysis(acts + (Play(2),), (50.0, 48.0, 20.0), 18, 900, 1.0, (0.0, 9.0, 4.0))
-    assert three.explain(acts[0], _name, lambda p: str(round(p / 10)), counter=10) == (
-        "AS scores under 1 more than TS (± 2), 3 more than KS on average (18 deals; too close to tell apart, a rough"
-        " guide: over these same deals the gap's own error, ± 2, is larger than the gap)"
-    )
-    assert few.explain(acts[0], _name, str) == "AS scores 2 more than TS (± 18, within the noise) on average (18 deals)"
-    clear = Analysis(acts, (50.0, 20.0), 18, 900, 1.0, (0.0, 9.0))  # 30 ± 18: the card is better
-    assert "rough" not in clear.explain(acts[0], _name, str, counter=10)
-    many = Analysis(acts, (50.0, 48.0), 499, 9000, 1.0, (0.0, 2.0))  # 2 ± 4: about the same, and known to be
-    assert "rough" not in many.explain(acts[0], _name, str, counter=10)
-    # the search's card not standard's (TS, error 0): the errors of both against it added
-    other = Analysis(acts + (Play(2),), (50.0, 40.0, 48.0), 18, 900, 1.0, (4.0, 0.0, 4.0))
-    assert other.explain(acts[0], _name, str, counter=10) == (
-        "AS scores 2 more than KS (± 16), 10 more than TS on average (18 deals; too close to tell apart, a rough guide:"
-        " over these same deals the gap's own error, ± 16, is larger than the gap)"
-    )
+        assert an.advice(qs_table, _name, str) == (
+            "about as good as KS and AS (within the noise): the search cannot tell them apart, so the expert keeps"
+            " the standard bot's card"
+        )
+        assert an.figures(qs_table, _name, str, "your points") == (
+            "Figures, 30 deals, your points on average: KS 6 more, AS 4 more"
+        )
 
 
 def test_the_last_card_of_a_trick_loses_it_exactly_when_it_does_not_take_it() -> None:
@@ -304,15 +85,16 @@ def test_a_hand_solved_exactly_from_the_decision_says_so_in_place_of_lost_tricks
     assert an.deals > 1 and an.exact and an.lose == ()
     best, other = (legal[0], legal[1]) if an.best() == 0 else (legal[1], legal[0])
     gap = round(max(an.means) - min(an.means))
-    assert an.explain(best, _name, str) == (
-        f"{_name(best)} scores {gap} more than {_name(other)} on average ({an.deals} deals); the last tricks were"
-        " solved exactly over the sampled deals, with no play-out to count lost tricks"
+    assert an.figures(best, _name, str, "your points") == (
+        f"Figures, {an.deals} deals, your points on average: {_name(other)} {gap} less in every deal; the last tricks"
+        " solved exactly"
     )
     early = next(x for x in _states(2) if len(x.hands[x.to_act]) > 2 and len(legal_actions(x)) >= 2)
     more = ExpertBot(think=None, nodes=400).analyse(
         observe(early, early.to_act), legal_actions(early), random.Random(1)
     )
-    assert not more.exact and more.lose and "solved exactly" not in more.explain(legal_actions(early)[0], _name, str)
+    said = more.figures(legal_actions(early)[0], _name, str, "your points")
+    assert not more.exact and more.lose and "solved exactly" not in said and "play-outs" in said
 
 
 def test_the_hint_bot_keeps_its_last_search_and_forgets_it_at_the_next_decision() -> None:
@@ -338,16 +120,6 @@ def _my_bid(seed_range: range = range(40)):
                 return s, a
             s = apply(s, a)
     raise AssertionError("no bid found")
-
-
-def test_bid_odds_in_words() -> None:
-    assert BidOdds(Bid(250), 89, 34, 31).explain() == (
-        "you would win the auction in 38% of 89 deals and make the contract in 91% of those (played"
-        " on by the standard bot)"
-    )
-    assert BidOdds(Bid(250), 1, 0, 0).explain() == (
-        "another side would win the auction in all 1 deal (played on by the standard bot)"
-    )
 
 
 def test_a_hint_bots_bid_is_tried_over_deals_that_replay_the_auction() -> None:
@@ -418,19 +190,34 @@ def test_a_bid_hints_odds_take_a_quarter_of_the_think_time(monkeypatch) -> None:
     assert bot.last_bid == BidOdds(want, 1, 1, 1)
 
 
-def test_bid_odds_say_the_mean_of_bidding_against_passing() -> None:
-    """The value the choice is weighed by, before the chances: the mean score of the bid
-    and of a pass on the same deals (your side's points less the others')."""
-    odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0)
-    assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
-        "bidding 250 scores -12 on average, passing +5 (23 deals: your side's points less the others'); bidding,"
-        " you would win the auction in 70% and make the contract in 94% of those (played on by the standard bot)"
-    )
-    stuck = BidOdds(Bid(2500), 4, 4, 1, 0.4, None)  # the dealer may not pass: the bid's mean alone (never "-0")
-    assert stuck.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
-        "bidding 250 scores +0 on average (4 deals: your side's points less the others'); bidding,"
-        " you would win the auction in 100% and make the contract in 25% of those (played on by the standard bot)"
-    )
+def test_a_bid_hints_deals_are_the_decisions_own_seed_whatever_its_search_drew(monkeypatch) -> None:
+    """A bid hint asked again after a resume gave other chances: its trial played the deals
+    left in ``rng`` after the decision's own search, whose count the clock decides.  It now
+    plays the deals ``rng`` gives at the decision (the app seeds it from the game state:
+    `Controller.choose`), however much the search drew before it."""
+    import bots.expert as expert
+
+    s, want = _my_bid()
+    view, legal = observe(s, s.to_act), legal_actions(s)
+    first: list[float] = []
+
+    def odds(view, bid, rng, cap, deadline, clock, standard):  # type: ignore[no-untyped-def]
+        first.append(rng.random())  # (the first number its deals would be drawn by)
+        return (1, 1, 1)
+
+    monkeypatch.setattr(expert, "_bid_odds", odds)
+    for drawn in (0, 7):  # the search drawing nothing, then seven numbers
+        bot = ExpertBot(think=None, nodes=2000, pool=False)
+
+        def act(view, legal, rng, n=drawn):  # type: ignore[no-untyped-def]
+            for _ in range(n):
+                rng.random()
+            return want
+
+        monkeypatch.setattr(bot, "_act", act)
+        bot.explain_bids = True
+        assert bot.act(view, legal, random.Random(3)) == want
+    assert first == [random.Random(3).random()] * 2
 
 
 def test_a_bids_odds_weigh_it_against_a_pass_on_the_same_deals() -> None:
@@ -440,34 +227,6 @@ def test_a_bids_odds_weigh_it_against_a_pass_on_the_same_deals() -> None:
     assert odds is not None and odds.deals == 6
     assert odds.value is not None and odds.pass_value is not None
     assert odds.value != odds.pass_value  # (a pass is another hand: the same deals, another auction)
-
-
-def test_bid_odds_say_the_margin_of_the_bids_mean() -> None:
-    """The bid's mean with two standard errors, as a card hint's margin: a hint and a review
-    of one bid over other deals differ by about that much, and the player sees it is
-    noise.  That margin is the one "too close to tell apart" is judged by: it said "+26 ±
-    117, passing -149 (...; too close to tell apart)", a gap of 175 past the ± shown, by
-    a test of two standard errors (234.5); never beside a gap past the ± now."""
-    odds = BidOdds(Bid(2500), 23, 16, 15, -120.0, 50.0, 83.0)
-    assert odds.explain(lambda p: str(p // 10), lambda p: str(round(p / 10))) == (
-        "bidding 250 scores -12 ± 17 on average, passing +5 (23 deals: your side's points less the others');"
-        " bidding, you would win the auction in 70% and make the contract in 94% of those (played on"
-        " by the standard bot)"
-    )
-    wide = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 117.27)
-    assert wide.explain(str, lambda p: str(round(p)), counter=10).startswith(
-        "bidding 260 scores +26 ± 235 on average, passing -149 (8 deals: your side's points less the others';"
-        " too close to tell apart, a rough guide: the error of the bid's mean, ± 235, is larger than the gap between"
-        " the two)"
-    )
-    # a gap of 175 past the margin (± 160): told apart
-    told = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, 80.0)
-    assert told.explain(str, lambda p: str(round(p)), counter=10).startswith(
-        "bidding 260 scores +26 ± 160 on average, passing -149 (8 deals: your side's points less the others');"
-    )
-    for error in (40.0, 80.0, 90.0, 100.0, 117.27, 200.0):
-        said = BidOdds(Bid(260), 8, 3, 3, 26.25, -148.75, error).explain(str, lambda p: str(round(p)), counter=10)
-        assert ("too close" in said) == (2 * error > 175 + 10), said
 
 
 def test_the_bids_standard_error_is_the_spread_of_its_deals_over_their_root() -> None:
@@ -543,54 +302,45 @@ def test_a_forced_bid_is_not_tried_over_deals() -> None:
     assert bot.last_bid is None and bot.last is None and bot.standard_move is None
 
 
-def test_a_suit_tried_is_explained_with_each_suits_mean_and_margin() -> None:
-    """A simulated choice (trump) says the figures it was made by: the chosen suit's mean,
-    then each other suit tried by the difference of their means, its own mean and the
-    margin of that gap over the same deals (two standard errors; "in every deal" where
-    the gap never varies), the deals and whose points they are, the same note as a card
-    when another mean is higher; where every mean shows alike the one figure they share
-    follows.  "D scores about as much as S" gave no figure at all."""
+def test_a_suit_tried_is_said_with_its_own_mean_and_each_others_gap_and_margin() -> None:
+    """A simulated choice (trump) says the figures it was made by: the chosen suit's own
+    mean, then each other suit tried by the gap of their means with the margin of that gap
+    over the same deals (two standard errors; "in every deal" where the gap never varies),
+    the one figure said once where the suits print alike; none where the deals give no
+    margin (one deal: no spread)."""
     from rules import NameTrump, Suit
 
     acts = tuple(NameTrump(Suit.parse(x)) for x in "SHD")
-    an = Analysis(acts, (450.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
+    whose = "your points less the others'"
 
     def suit(a: NameTrump) -> str:
         return "SHDC"[a.suit.index]
 
-    said = an.explain(acts[0], suit, str, most=3, kind="suit", whose="your points less the others'")
-    assert said == (
-        "S scores +450 on average (51 deals: your points less the others'): 120 more than H at +330 (± 80), 600"
-        " more than D at -150 (± 120)"
+    an = Analysis(acts, (450.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
+    assert an.advice(acts[0], suit, str, kind="suit") == "clearly better than every other suit"
+    assert an.figures(acts[0], suit, str, whose, most=3, own=True) == (
+        "Figures, 51 deals, your points less the others' on average: S +450, H 120 less (± 80), D 600 less (± 120)"
     )
-    assert an.alike_words(str, "suit") == ""
     # the hand thrown in whatever the suit (the standard bot's throw-in in the trial): one figure
     alike = Analysis(acts, (-290.0, -290.0, -290.0), 1754, 9000, 1.0, (0.0, 0.0, 0.0))
-    said = alike.explain(acts[2], suit, str, most=3, kind="suit", whose="your points less the others'")
-    assert said + alike.alike_words(str, "suit") == (
-        "D scores -290 on average (1754 deals: your points less the others'): about as much as S at -290 (in every"
-        " deal), about as much as H at -290 (in every deal); each suit tried scores -290"
+    assert alike.advice(acts[2], suit, str, kind="suit") == "as good as S and H"
+    assert alike.figures(acts[2], suit, str, whose, most=3, own=True) == (
+        "Figures, 1754 deals, your points less the others' on average: D -290, S and H the same in every deal"
     )
     below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
-    side = "your side's points less the others'"
-    said = below.explain(acts[0], suit, str, most=3, counter=10, kind="suit", whose=side)
-    assert said == (
-        "S scores +300 on average (51 deals: your side's points less the others'): 30 less than H at +330 (± 80),"
-        " 450 more than D at -150 (± 120); too close to tell apart, a rough guide: over these same deals the gap's"
-        " own error, ± 80, is larger than the gap; H's better mean is within the noise (± 80), so S, the standard"
-        " bot's suit, is kept"
+    assert below.advice(acts[0], suit, str, kind="suit") == (
+        "about as good as H (within the noise) and clearly better than D: the search cannot tell them apart, so the"
+        " expert keeps the standard bot's suit"
     )
-    # no errors (none kept, or one deal: no spread), no margin said; an x1 game's points: the
-    # figures print alike, and so does the gap ("about as much as", never "a shade more than")
-    bare = Analysis(acts[:2], (403.0, 398.0), 1, 900, 1.0)
-    assert bare.explain(acts[0], suit, lambda p: str(round(p / 10)), kind="suit") == (
-        "S scores +40 on average (1 deal): about as much as H at +40"
+    assert below.figures(acts[0], suit, str, whose, most=3, own=True) == (
+        "Figures, 51 deals, your points less the others' on average: S +300, H 30 more (± 80), D 450 less (± 120)"
     )
-    one = Analysis(acts[:2], (403.0, 398.0), 1, 900, 1.0, (0.0, math.inf))
-    assert one.explain(acts[0], suit, lambda p: str(round(p / 10)), kind="suit") == (
-        "S scores +40 on average (1 deal): about as much as H at +40"
-    )
-    assert Analysis(acts, (0.0, 0.0, 0.0), 0, 0, 0.0).alike_words(str, "suit") == ""
+    # no margin where the deals give none: no errors kept, or one deal's infinite error
+    for errors in ((), (0.0, math.inf)):
+        bare = Analysis(acts[:2], (403.0, 398.0), 1, 900, 1.0, errors)
+        assert bare.figures(acts[0], suit, lambda p: str(round(p / 10)), whose, own=True) == (
+            "Figures, 1 deal, your points less the others' on average: S +40, H under 1 less"
+        )
 
 
 def test_a_trump_hint_has_the_means_of_the_suits_tried(monkeypatch) -> None:
@@ -629,79 +379,34 @@ def test_a_trump_hint_has_the_means_of_the_suits_tried(monkeypatch) -> None:
     )
 
 
-def test_a_choice_is_explained_by_its_means_with_whose_points() -> None:
-    """The stock game's meld, dix, last pick and draft (``kind`` "choice"): the chosen
-    option's mean in the game's points, then every other option by the difference of
-    their means, its own mean and the margin of that gap over the same deals, the points
-    they are of said after the deals; an option named with its points in brackets, as
-    the menu shows it, is not bracketed again where the better mean is named.  "scores
-    about as much as marriage K♦ Q♦ (20)" said no figure and no margin."""
+def test_a_choice_is_said_by_the_gaps_of_its_means_with_whose_points() -> None:
+    """The stock game's meld, dix, last pick and draft (``kind`` "choice"): each other
+    option named as the menu shows it, by the gap of its mean from the chosen one's, with
+    that gap's margin over the same deals ("in every deal" where it never varies), the
+    points they are of said after the deals; a better mean kept within the noise says why
+    the standard bot's choice is kept."""
     names = {"dix": "exchange the 9♣ for the turn-up K♣ (+10)", "none": "no meld", "mar": "marriage K♥ Q♥ (20)"}
+    whose = "your points less your opponent's"
     an = Analysis(("dix", "none", "mar"), (-87.0, -80.0, -86.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
-    said = an.explain("dix", names.__getitem__, str, most=3, kind="choice", whose="your points less your opponent's")
-    assert said == (
-        "exchange the 9♣ for the turn-up K♣ (+10) scores -87 on average (2 deals: your points less your"
-        " opponent's): 7 less than no meld at -80 (± 18), 1 less than marriage K♥ Q♥ (20) at -86 (± 18); the"
-        " better mean (no meld) is within the noise (± 18), so exchange the 9♣ for the turn-up K♣ (+10), the"
-        " standard bot's choice, is kept"
+    assert an.advice("dix", names.__getitem__, str, kind="choice") == (
+        "about as good as no meld and marriage K♥ Q♥ (20) (within the noise): the search cannot tell them apart, so"
+        " the expert keeps the standard bot's choice"
     )
-    # the same mean, and a gap that never varies over the deals: said as such, with the figure
+    assert an.figures("dix", names.__getitem__, str, whose) == (
+        "Figures, 2 deals, your points less your opponent's on average: no meld 7 more (± 18), marriage K♥ Q♥ (20)"
+        " 1 more (± 18)"
+    )
     level = Analysis(("dix", "mar"), (400.0, 400.0), 5, 40, 0.1, (0.0, 0.0), prefer=0, confidence=1.0)
-    assert level.explain("dix", names.__getitem__, lambda p: str(round(p / 10)), kind="choice") == (
-        "exchange the 9♣ for the turn-up K♣ (+10) scores +40 on average (5 deals): about as much as marriage K♥ Q♥"
-        " (20) at +40 (in every deal)"
-    )
-    top = Analysis(("dix", "none", "mar"), (-87.0, -88.0, -80.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
-    said = top.explain("dix", names.__getitem__, str, kind="choice", whose="your points less your opponent's")
-    assert said.endswith(
-        "; the better mean of marriage K♥ Q♥ (20) is within the noise (± 18), so exchange the 9♣ for the turn-up"
-        " K♣ (+10), the standard bot's choice, is kept"
+    tenth = lambda p: str(round(p / 10))  # noqa: E731
+    assert level.advice("dix", names.__getitem__, tenth, kind="choice") == "as good as marriage K♥ Q♥ (20)"
+    assert level.figures("dix", names.__getitem__, tenth, whose) == (
+        "Figures, 5 deals, your points less your opponent's on average: marriage K♥ Q♥ (20) the same in every deal"
     )
     nothing = Analysis(("dix", "none"), (0.0, 0.0), 0, 0, 0.0)
     assert (
-        nothing.explain("dix", names.__getitem__, str, kind="choice") == "every legal choice here is as good as another"
+        nothing.advice("dix", names.__getitem__, str, kind="choice") == "every legal choice here is as good as another"
     )
-
-
-def test_a_card_played_over_the_standard_bots_says_the_margin_it_was_judged_by() -> None:
-    """A card played over the standard bot's card beat it by more than ``confidence``
-    standard errors of their difference; the hint says that figure, which the "too close
-    to tell apart" margin (two standard errors, against the next best card) is not."""
-    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
-    an = Analysis(acts, (137.0, 118.0, 100.0), 49, 9000, 0.9, (20.0, 55.0, 0.0), prefer=2, confidence=1.0)
-    assert an.explain(acts[0], _name, str, counter=110.0) == (
-        "AS scores 19 more than TS (± 150), 37 more than KS on average (49 deals; too close to tell apart, a rough"
-        " guide: over these same deals the gap's own error, ± 150, is larger than the gap); the standard bot's card"
-        " KS scores 37 less: within the noise (± 40), but more than one standard error of the gap (20) apart, which"
-        " is the expert's margin for leaving the standard bot's card, so AS is played"
-    )
-    # the standard bot's card itself, or no confidence rule: nothing more said
-    assert an.explain(acts[2], _name, str).endswith(
-        "AS's better mean is within the noise (± 40), so KS, the standard bot's card, is kept"
-    )
-    assert "standard error" not in replace(an, confidence=0.0).explain(acts[0], _name, str)
-    assert "standard error" not in replace(an, prefer=-1).explain(acts[0], _name, str)
-
-
-def test_the_margin_of_a_card_played_over_the_standard_bots_never_shows_as_0() -> None:
-    """A figure of the margin note that rounds to 0 is never printed as "(0)" or "0 less":
-    a gap the same in every deal (no standard error) says so, an error under a point is
-    "under 1", and so is a gap under a point ("a little less")."""
-    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
-    alike = Analysis(acts, (126.0, 118.0, 100.0), 49, 9000, 0.9, (0.0, 5.0, 0.0), prefer=2, confidence=1.0)
-    assert alike.explain(acts[0], _name, str).endswith(
-        "; the standard bot's card KS scores 26 less in every sampled deal alike, so AS is played"
-    )
-    small = replace(alike, errors=(0.3, 5.0, 0.0))
-    assert small.explain(acts[0], _name, str).endswith(
-        "; the standard bot's card KS scores 26 less: more than one standard error of the gap (under 1), so AS"
-        " is played"
-    )
-    close = replace(alike, means=(100.4, 90.0, 100.0), errors=(0.2, 5.0, 0.0))
-    assert close.explain(acts[0], _name, str).endswith(
-        "; the standard bot's card KS scores a little less (under 1), a shade more than one standard error of the"
-        " gap (also under 1), so AS is played"
-    )
+    assert nothing.figures("dix", names.__getitem__, str, whose) == ""
 
 
 def test_the_search_marks_the_standard_bots_card_for_the_hint() -> None:
@@ -715,168 +420,3 @@ def test_the_search_marks_the_standard_bots_card_for_the_hint() -> None:
     assert bot.last is not None
     assert bot.last.actions[bot.last.prefer] == std
     assert bot.last.confidence == 1.5
-
-
-def test_a_margin_that_prints_as_the_gap_says_it_plainly() -> None:
-    """The gap is judged against the margin unrounded: where both print as the same whole
-    figure ("scores 1 less: more than one standard error of the gap (1)" read as nonsense,
-    and "though both round to 1" was unclear), the note says the gap is a shade more than
-    the margin, which is also about that figure."""
-    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; KS the standard bot's card
-    an = Analysis(acts, (101.4, 90.0, 100.0), 49, 9000, 0.9, (1.2, 5.0, 0.0), prefer=2, confidence=1.0)
-    said = an.explain(acts[0], _name, str)
-    assert said.endswith(
-        "; the standard bot's card KS scores 1 less: within the noise (± 2), but a shade more than one standard"
-        " error of the gap (also about 1) apart, which is the expert's margin for leaving the standard bot's card,"
-        " so AS is played"
-    )
-    assert "round" not in said
-    # figures that print apart keep the margin's own figure
-    apart = replace(an, means=(103.4, 90.0, 100.0))
-    assert apart.explain(acts[0], _name, str).endswith(
-        "; the standard bot's card KS scores 3 less: more than one standard error of the gap (1), so AS is played"
-    )
-
-
-def test_a_card_too_close_to_tell_apart_yet_played_says_how_both_fit() -> None:
-    """ "too close to tell apart" (a 95% interval, two standard errors) and "KS scores 37
-    less: more than one standard error of the gap" of the same two cards read as a
-    contradiction: the note says how they fit, the one standard error being the expert's
-    margin for leaving the standard bot's card; where the standard bot's card is not the
-    pair told "too close", nothing more."""
-    acts = tuple(Play(c) for c in (0, 1, 2))  # AS TS KS; TS the standard bot's card
-    an = Analysis(acts, (137.0, 100.0, 90.0), 49, 9000, 0.9, (30.0, 0.0, 40.0), prefer=1, confidence=1.0)
-    assert an.explain(acts[0], _name, str, counter=10.0) == (
-        "AS scores 37 more than TS (± 60), 47 more than KS (± 140, within the noise) on average (49 deals; too"
-        " close to tell apart, a rough"
-        " guide: over these same deals the gap's own error, ± 60, is larger than the gap); the standard bot's card"
-        " TS scores 37 less: too close to tell apart at 95%, but more than one"
-        " standard error of the gap (30) apart, which is the expert's margin for leaving the standard bot's card,"
-        " so AS is played"
-    )
-    # told apart at 95% by a counter (no "too close" said), the gap within two standard
-    # errors: within the noise, as the review of TS played here says, and how leaving TS fits
-    assert an.explain(acts[0], _name, str, counter=40.0).endswith(
-        "; the standard bot's card TS scores 37 less: within the noise (± 60), but more than one standard error of"
-        " the gap (30) apart, which is the expert's margin for leaving the standard bot's card, so AS is played"
-    )
-    # past two standard errors: the plain note
-    assert (
-        replace(an, errors=(15.0, 0.0, 40.0))
-        .explain(acts[0], _name, str, counter=40.0)
-        .endswith(
-            "; the standard bot's card TS scores 37 less: more than one standard error of the gap (15), so AS is played"
-        )
-    )
-
-
-def test_a_meld_chosen_over_the_standard_bots_is_laid_down_not_played() -> None:
-    """Meld is laid down (shown), cards are played to tricks: a meld chosen over the
-    standard bot's option says "laid down"; another choice is "chosen", a suit "named"."""
-    from rules import NoMeld, parse_cards
-
-    meld = DeclareMeld("royal marriage", tuple(sorted(parse_cards("KC QC"))))
-    names = {meld: "royal marriage K♣ Q♣ (40)", NoMeld(): "no meld"}
-    an = Analysis((meld, NoMeld()), (60.0, 20.0), 30, 900, 0.1, (5.0, 0.0), prefer=1, confidence=1.0)
-    said = an.explain(meld, names.__getitem__, str, kind="choice")
-    assert said.endswith(
-        "; the standard bot's choice no meld scores 40 less: more than one standard error of the gap (5), so"
-        " royal marriage K♣ Q♣ (40) is laid down"
-    )
-    assert "played" not in said
-    other = Analysis(("keep", "reject"), (60.0, 20.0), 30, 900, 0.1, (5.0, 0.0), prefer=1, confidence=1.0)
-    assert other.explain("keep", {"keep": "keep it", "reject": "reject it"}.__getitem__, str, kind="choice").endswith(
-        "so keep it is chosen"
-    )
-    assert other.explain("keep", {"keep": "♠", "reject": "♥"}.__getitem__, str, kind="suit").endswith("so ♠ is named")
-
-
-def test_too_close_to_tell_apart_says_the_margin_is_larger_than_the_gap() -> None:
-    """A gap of 70 beside a margin of 95 was called "too close to tell apart: a rough guide",
-    which read as contradicting the figures (the ± taken for each mean's spread, a gap of
-    70 seemed clear): the words say the ± is the gap's own error over the same deals (the
-    bid's: its mean's), larger than the gap."""
-    acts = tuple(Play(c) for c in (0, 1))
-    card = Analysis(acts, (100.0, 30.0), 40, 9000, 1.0, (0.0, 47.5))  # 70 ± 95, past 10 both ways
-    assert card.explain(acts[0], _name, str, counter=10) == (
-        "AS scores 70 more than TS (± 95) on average (40 deals; too close to tell apart, a rough guide: over these"
-        " same deals the gap's own error, ± 95, is larger than the gap)"
-    )
-    bid = BidOdds(Bid(270), 40, 30, 20, 26.0, -44.0, 47.5)
-    assert bid.explain(str, lambda p: str(round(p)), counter=10).startswith(
-        "bidding 270 scores +26 ± 95 on average, passing -44 (40 deals: your side's points less the others';"
-        " too close to tell apart, a rough guide: the error of the bid's mean, ± 95, is larger than the gap between"
-        " the two); bidding, you would win"
-    )
-
-
-def test_a_choices_gap_is_the_difference_of_the_figures_it_prints() -> None:
-    """A choice's hint prints each option's mean rounded as the game shows points, and the
-    gap beside them is the difference of those printed figures, so the reader's own sum
-    agrees: -15.4 and -16.6 print -15 and -17, 2 apart (the gap unrounded, 1.2, printed 1);
-    figures that print alike are "about as much as", whatever lies under the rounding."""
-    x1 = lambda p: str(round(p / 10))  # noqa: E731  # an x1 game's whole points
-    meld = Analysis(("it", "marriage K♠ Q♠ (20)"), (-154.0, -166.0), 40, 900, 0.1, (0.0, 20.0))
-    assert meld.explain("it", str, x1, kind="choice") == (
-        "it scores -15 on average (40 deals): 2 more than marriage K♠ Q♠ (20) at -17 (± 4, within the noise)"
-    )
-    dix = Analysis(("it", "no meld"), (915.0, 584.0), 40, 900, 0.1, (0.0, 20.0))
-    assert dix.explain("it", str, x1, kind="choice") == (
-        "it scores +92 on average (40 deals): 34 more than no meld at +58 (± 4)"
-    )
-    sets = Analysis(("this set", "10♠ 10♦ J♦ K♣"), (-4434.0, -4426.0), 40, 900, 0.1, (0.0, 25.0))
-    assert sets.explain("this set", str, x1, kind="set").startswith(
-        "this set scores -443 on average (40 deals): about as much as 10♠ 10♦ J♦ K♣ at -443 (± 5)"
-    )
-
-
-def test_a_choice_left_within_its_margin_says_it_is_within_the_noise() -> None:
-    """The standard bot's option left for one whose gap over it is within the margin printed
-    beside it (two standard errors) but past the expert's own (one): the hint says the gap
-    is within the noise, and how leaving the standard bot's option fits, as a kept option's
-    better mean is said within the noise; the gap said is the printed figures'."""
-    left = Analysis(("marriage", "no meld"), (91.0, 87.0), 40, 900, 0.1, (3.0, 0.0), prefer=1, confidence=1.0)
-    assert left.explain("marriage", str, str, kind="choice", counter=10) == (
-        "marriage scores +91 on average (40 deals): 4 more than no meld at +87 (± 6); the standard bot's choice no"
-        " meld scores 4 less: within the noise (± 6), but more than one standard error of the gap (3) apart, which"
-        " is the expert's margin for leaving the standard bot's choice, so marriage is chosen"
-    )
-    # past its margin: no word of noise
-    clear = Analysis(("marriage", "no meld"), (91.0, 77.0), 40, 900, 0.1, (3.0, 0.0), prefer=1, confidence=1.0)
-    assert clear.explain("marriage", str, str, kind="choice", counter=10) == (
-        "marriage scores +91 on average (40 deals): 14 more than no meld at +77 (± 6); the standard bot's choice no"
-        " meld scores 14 less: more than one standard error of the gap (3), so marriage is chosen"
-    )
-
-
-def test_a_card_too_close_to_tell_apart_is_not_then_said_to_cost_least() -> None:
-    """Where the hint calls the next best card too close to tell apart, the note on a card
-    that loses the trick in most deals says it has the best mean by less than the noise,
-    never flatly that it costs least."""
-    acts = tuple(Play(c) for c in (0, 1, 2, 5))  # AS TS KS 9S
-    an = Analysis(acts, (-20.0, -21.0, -40.0, -63.0), 84, 5000, 0.9, (0.0, 9.0, 9.0, 9.0), lose=(1.0,) * 4)
-    assert an.explain(acts[0], _name, str, counter=10) == (
-        "AS scores 1 more than TS (± 18), 20 more than KS on average (84 deals; too close to tell apart, a rough"
-        " guide: over these same deals the gap's own error, ± 18, is larger than the gap); in the search's"
-        " play-outs of the 84 sampled deals, AS loses the trick in all, TS in all, KS in all, but AS has the best"
-        " mean, by less than the noise: TS scores 1 less over the hand, the others up to 43 less (9S)"
-    )
-
-
-def test_a_margin_under_half_a_point_of_an_x1_game_is_under_1_never_0() -> None:
-    """In a game scored in single points a margin under half a point printed "(± 0)", read
-    as no error at all: every margin the hints print says "under 1" there (a gap that never
-    varies still says "in every deal")."""
-    x1 = lambda p: str(round(p / 10))  # noqa: E731  # an x1 game's whole points
-    dix = Analysis(("it", "no meld"), (915.0, 584.0), 40, 900, 0.1, (0.0, 2.0))
-    assert dix.explain("it", str, x1, kind="choice") == (
-        "it scores +92 on average (40 deals): 34 more than no meld at +58 (± under 1)"
-    )
-    kept = Analysis(("it", "no meld"), (584.0, 915.0), 40, 900, 0.1, (0.0, 2.0))
-    assert kept.explain("it", str, x1, kind="choice").endswith(
-        "; the better mean (no meld) is within the noise (± under 1), so it, the standard bot's choice, is kept"
-    )
-    odds = BidOdds(Bid(250), 23, 16, 15, -120.0, 50.0, 2.0)
-    assert odds.explain(lambda p: str(p // 10), x1).startswith("bidding 25 scores -12 ± under 1 on average, passing +5")
-    # a margin of a point or more prints its figure, as before
-    assert "(± 1)" in replace(dix, errors=(0.0, 3.0)).explain("it", str, x1, kind="choice")

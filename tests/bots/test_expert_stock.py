@@ -444,15 +444,15 @@ def test_a_play_of_the_stock_game_says_how_often_its_trick_is_lost():
     bot = _expert(3000)
     bot.act(view, legal, random.Random(2))
     assert bot.last is not None and bot.last.lose == tuple(expected)
-    words = bot.last.explain(legal[0], lambda a: str(a.card), str)
-    assert "loses the trick in" in words
+    words = bot.last.figures(legal[0], lambda a: str(a.card), str, "your points less your opponent's")
+    assert "; the trick lost in the search's play-outs: " in words
 
 
 def test_a_leads_lost_tricks_are_said_as_the_play_outs_not_the_real_deal() -> None:
     """Leading in two-hand's phase 1, "9♣ loses the trick in all 3 sampled deals" was wrong
     in real play 3 times in 4: the real opponent answers otherwise than the search's
-    play-out does.  The shares are said first of all as the play-outs' ("in the search's
-    play-outs of the 3 sampled deals, 9♣ loses the trick in all, ..."), not as the deals'."""
+    play-out does.  The shares are said as the play-outs' ("the trick lost in the search's
+    play-outs: 9♣ ... all"), not as the deals'."""
     s = next(
         s
         for seed in range(6)
@@ -463,7 +463,12 @@ def test_a_leads_lost_tricks_are_said_as_the_play_outs_not_the_real_deal() -> No
     bot = _expert(20000)  # (a node budget: the same search every time)
     chosen = bot.act(view, legal, random.Random(2))
     assert bot.last is not None
-    assert bot.last.explain(chosen, lambda a: str(a.card), str, most=2).startswith(
-        "9C scores 5 more than 9D on average (3 deals); in the search's play-outs of the 3 sampled deals, 9C loses"
-        " the trick in all, 9D in all, but 9C costs least"
+    card = lambda a: str(a.card)  # noqa: E731
+    assert bot.last.figures(chosen, card, str, "your points less your opponent's", most=2) == (
+        "Figures, 3 deals, your points less your opponent's on average: the standard bot's 9D 5 less (± 9), KC 16"
+        " less (± 20), AD 19 less (± 28), AH 22 less (± 32), JC 31 less (± 37), QD 41 less (± 81); the trick lost in"
+        " the search's play-outs: 9C, 9D, KC, AD, AH, JC and QD all"
+    )
+    assert bot.last.advice(chosen, card, str).endswith(
+        "; the trick is lost whatever you play, and the others are worth more kept"
     )

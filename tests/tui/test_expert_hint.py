@@ -391,15 +391,18 @@ async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
     assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
     assert said[0] == (
         "Hint (expert bot)\n\nbid 250 · the expert bids up to 290: its own limit, 293, is the standard bot's 263 plus"
-        " 30 from its own deals; a trial with the standard bot in every seat agrees\nFigures: 263 is ≈ 320 in ♣ less"
-        " its margin, where the help shows ♦ ≈ 330; 30 is 80% of 300 less 263 (your side reaches 300 in 60% of its"
-        " own deals); 8 trial deals (too few to be sure of): auction won in 75%, contract made in 100% of those"
+        " 30 from its own deals; a trial with the standard bot in every seat favours passing, within its noise, but"
+        " that bot plays worse than the expert\nFigures: 263 is ≈ 320 in ♣ less its margin, where the help shows ♦ ≈"
+        " 330; 30 is 80% of 300 less 263 (your side reaches 300 in 60% of its own deals); 8 trial deals (too few to be"
+        " sure of), your side's points less the others' on average: bidding 250 -16 (± 281), passing +1"
     ), said[0]
     assert said[1].startswith(
-        "Hint (expert bot)\n\nbid 270 · the expert bids up to 270 (290 at your last hint, when the standard bot's"
+        "Hint (expert bot)\n\nbid 270 · the bidding help is the standard bot's cautious estimate, which passes here;"
+        " this hint is the expert's · the expert bids up to 270 (290 at your last hint, when the standard bot's"
         " limit was 263, your side reached 300 and 80% of the gap was added: your partner has called since and each"
         " hint plays new deals): its own limit, 275, is the standard bot's 253 plus 22 from its own deals; a trial"
-        " with the standard bot in every seat agrees\nFigures: 253 is 263 (≈ 320 in ♣ less its margin, where the"
+        " with the standard bot in every seat favours passing, within its noise, but that bot plays worse than the"
+        " expert\nFigures: 253 is 263 (≈ 320 in ♣ less its margin, where the"
         " help shows ♦ ≈ 330) -10 for your partner's pass; 22 is 76% of 292 less 263 (your side reaches 292 in 60% of"
         " its own deals); 8 trial deals"
     ), said[1]
@@ -548,8 +551,9 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     """The bid hint quoted two samples of one decision: its own trial's means ("passing +19"
     over 70 deals) and, for the hold, the limit's ("passing +136" over 822), the review the
     70.  Where the limit tried the pass beside the bid, the hint's figures are the limit's
-    own means (`BidOdds.own`: no trial of its own), said once, with the margin the hold
-    was judged by; where the expert bids all the same, that the hold goes no lower."""
+    own means (`BidOdds.own`: no trial of its own), said once, with how far passing leads
+    and the lead the expert holds back at, in plain words; where the expert bids all the
+    same, that the hold goes no lower."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
     from rules import Bid, PassBid
@@ -560,12 +564,14 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     said = bid_odds_words(odds, PassBid(), v, held)
     assert said == (
         "the expert passes: its own limit, 301, is under the next bid, 310; it is the standard bot's 301 plus 24 from"
-        " its own deals, which would make 325, but it is held to the standard bot's limit because passing scores more"
-        " over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330 less its"
-        " margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of its own"
-        " deals); its own 822 deals, your side's points less the others' on average: bidding 310 -41 (± 60), passing"
-        " +136"
+        " its own deals, which would make 325, but it is held to the standard bot's limit because passing scores 177"
+        " more over these same deals, and it holds back wherever passing leads by over 30 on them\nFigures: 301 is"
+        " 290 (≈ 330 less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320"
+        " in 60% of its own deals); its own 822 deals, your side's points less the others' on average: bidding 310 -41"
+        " (± 60), passing +136"
     )
+    # the margin the hold is judged by in plain words, as the other hints say a margin
+    assert "standard error" not in said
     assert re.findall(r"(\d+) deals", said) == ["822"] and "separate" not in said and "trial" not in said
     # the expert bids all the same (its standard limit is over the bid): no "the means favour
     # passing; the expert does not go by them" beside the hold that says why
@@ -574,10 +580,10 @@ def test_a_hold_by_the_pass_is_said_by_its_own_means_alone() -> None:
     assert said.startswith("the expert bids up to 300: its own limit, 301, is ")
     assert said.endswith(
         ", which would make 325, but it is held to the standard bot's limit, and no lower, because passing scores"
-        " more over these same deals, by more than one standard error of the gap (30)\nFigures: 301 is 290 (≈ 330"
-        " less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches 320 in 60% of"
-        " its own deals); its own 822 deals, your side's points less the others' on average: bidding 250 -41 (± 60),"
-        " passing +136"
+        " 177 more over these same deals, and it holds back wherever passing leads by over 30 on them\nFigures: 301"
+        " is 290 (≈ 330 less its margin) +11 for the bids and the score; 24 is 80% of 320 less 290 (your side reaches"
+        " 320 in 60% of its own deals); its own 822 deals, your side's points less the others' on average: bidding 250"
+        " -41 (± 60), passing +136"
     )
     assert "the means" not in said
     # a hold that changed no highest bid is not said: the advice first, then why the means do not decide it
@@ -875,8 +881,8 @@ async def test_a_pass_the_partner_rule_makes_says_that_rule_not_the_make_chance(
         " · your partner North holds the bid at 260, and it passes by the partner rule: West and East passed (the"
         " expert's own limit, 620, would bid); the means of this bid tried alone favour bidding 270; the expert"
         " does not go by them, as their deals give your partner any hand, not one worth its bid\nFigures, 8 trial"
-        " deals (too few to be sure of), your side's points less the others' on average: bidding 270 over it +516 (±"
-        " 82), passing +432; "
+        " deals (too few to be sure of), your side's points less the others' on average: bidding 270 over it +549 (±"
+        " 58), passing +315; "
     ) in said, said
     assert said.count("260") == 1, said
     assert "chance of making" not in said
@@ -1163,6 +1169,8 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     # same deals, in words (each other set by the card it changes), then one line of figures
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
+    # the deals each set's contract fails in (2 of 6: under half, not said in the words)
+    assert trial.lost == [2] * 6 and trial.deals == 6
     tried, figures = sets_tried_words(trial, action, ctrl.variant)
     assert tried == (
         f"the expert tried the standard bot's set {standard}"
@@ -1172,8 +1180,10 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     )
     assert figures == (
         "Figures, 6 deals, your side's points less the others' on average: this set +7, K♦ for A♣ 22 more (± 53),"
-        " 9♠ for A♣ 15 more (± 26)"
+        " 9♠ for A♣ 15 more (± 26), 10♥ for A♣ 3 more (± 22), 10♣ for A♣ 2 more (± 21), J♥ for A♣ 2 less (± 21)"
     )
+    # "about as good as every other set" in the words: all 5 in the figures, not the next best two
+    assert figures.count(" for ") == 5
     said = await hint_box(ctrl)
     assert said == (
         f"Hint (expert bot)\n\npass {Style.cards(action.cards)} (picked for you) · {reason} · {tried}\n{figures}"
@@ -1324,9 +1334,11 @@ async def test_the_burial_hint_says_what_the_set_is_and_the_order_it_is_picked_b
         " as every other set; the contract is out of reach in every deal tried, whatever is buried"
     )
     assert figures == (
-        "Figures, 9 deals, your points less the others' on average: this set -211, J♦ for 10♣ and 9♦ for 10♣ the"
-        " same in every deal"
+        "Figures, 9 deals, your points less the others' on average: this set -211, J♦ for 10♣, 9♦ for 10♣, 9♣ for"
+        " 10♣, J♦ for 10♦ and 9♦ for 10♦ the same in every deal"
     )
+    # "every other set" in the words: every one of the 5 in the figures (two were, beside "5 others")
+    assert figures.count(" for ") == 5
     said = await hint_box(ctrl)
     reason = bury_reason(observe(ctrl.round, 0), action)
     assert said == (
@@ -1388,11 +1400,13 @@ def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_
     breaks the rule the reason says the rule and then what the set does against it, trump,
     aces and the meld each given or kept.  The rule back to the partner is said in one
     wording by both hints, the standard bot's and the expert's (which named the standard
-    bot's set and said "this pass keeps trump, aces and your meld" in its place); to the
-    bidder, the cards it keeps back that the standard bot's order passes first, in plain
-    words ("to the bidder this set keeps back a ten" read awkwardly): "this pass keeps a
-    ten back from the bidder, though the standard bot passes it first"."""
-    from pinochle_tui.panels.passing import pass_reason
+    bot's set and said "this pass keeps trump, aces and your meld" in its place); so is the
+    order to the bidder (the expert's hint beside a set that kept cards back said only
+    "this pass keeps an ace back ..." where the standard bot's hint said the order), then
+    the cards the set keeps back that the order passes first, in plain words ("to the
+    bidder this set keeps back a ten" read awkwardly): "this pass keeps a ten back from
+    the bidder"."""
+    from pinochle_tui.panels.passing import PASS_TO_BIDDER_RULE, pass_reason
     from rules import PassCards, observe
 
     back = observe(at_my_pass(1, bidder=True).round, 0)  # ♠ trump: Q♠ Q♠ J♠ J♠ A♥ ... K♦ 9♦ K♣
@@ -1420,79 +1434,73 @@ def test_the_pass_reason_says_the_rule_in_one_wording_and_what_a_set_against_it_
         " partner an ace and keeps trump and your meld"
     )
     to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
-    assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == (
-        "3 trump and an ace: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
-        " kings and queens its own meld can spare"
+    order = PASS_TO_BIDDER_RULE
+    assert order == (
+        "the standard bot passes the bidder trump first (not the 9), then aces, then tens, kings and queens its own"
+        " meld can spare"
     )
+    assert pass_reason(to, _set(PassCards, "AS JS JS AC")) == f"3 trump and an ace: {order}"
+    # to the bidder too, the order in its one wording all the same, then what the set does
     assert pass_reason(to, _set(PassCards, "AS JS AC TC")) == (
-        "2 trump, an ace and 10♣: this pass keeps 1 trump back from the bidder, though the standard bot passes it first"
+        f"2 trump, an ace and 10♣: {order}; this pass keeps 1 trump back from the bidder"
     )
     assert pass_reason(to, _set(PassCards, "JS JS TH TC")) == (
-        "2 trump and 10♥ 10♣: this pass keeps 1 trump and an ace back from the bidder, though the standard bot"
-        " passes them first"
+        f"2 trump and 10♥ 10♣: {order}; this pass keeps 1 trump and an ace back from the bidder"
     )
     assert pass_reason(to, _set(PassCards, "AS JS JS 9S")) == (
         # (the 9♠ is the dix, 10)
-        "4 trump: this pass breaks your meld and keeps an ace and 2 tens back from the bidder, though the standard"
-        " bot passes them first"
+        f"4 trump: {order}; this pass breaks your meld and keeps an ace and 2 tens back from the bidder"
     )
     # a king given where a ten stays: the order passes tens before kings and queens
     assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
-        "3 trump and K♦: this pass keeps an ace and 2 tens back from the bidder, though the standard bot passes them"
-        " first"
+        f"3 trump and K♦: {order}; this pass keeps an ace and 2 tens back from the bidder"
     )
     assert pass_reason(to, _set(PassCards, "AS JS AC KD")) == (
-        "2 trump, an ace and K♦: this pass keeps 1 trump and 2 tens back from the bidder, though the standard bot"
-        " passes them first"
+        f"2 trump, an ace and K♦: {order}; this pass keeps 1 trump and 2 tens back from the bidder"
     )
 
 
 def test_the_pass_to_the_bidder_names_only_what_the_standard_bots_own_set_gives() -> None:
     """Beside the standard bot's own set, the cards kept back are those that set gives and
     this one keeps: a set of three trump and K♦ keeps the ace the standard bot's set (three
-    trump and the ace) gives, not the tens it keeps as well ("an ace and 2 tens back ...,
-    though the standard bot passes them first" read as if it passed tens too); the
+    trump and the ace) gives, not the tens it keeps as well ("an ace and 2 tens back ..."
+    beside that set read as if it passed tens too); the
     standard bot's own set (the hint's set where nothing else was tried) is not said to
     keep anything back from itself."""
-    from pinochle_tui.panels.passing import pass_reason
+    from pinochle_tui.panels.passing import PASS_TO_BIDDER_RULE, pass_reason
     from rules import PassCards, observe
 
     to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump: A♠ J♠ J♠ 9♠ 10♥ J♥ 9♥ K♦ A♣ 10♣ 9♣ 9♣
     assert pass_reason(to, _set(PassCards, "AS JS JS KD"), _set(PassCards, "AS JS JS AC")) == (
-        "3 trump and K♦: this pass keeps an ace back from the bidder, though the standard bot's own pass gives it"
+        f"3 trump and K♦: {PASS_TO_BIDDER_RULE}; this pass keeps an ace back from the bidder, though the standard"
+        " bot's own pass gives it"
     )
     assert pass_reason(to, _set(PassCards, "AS JS JS KD")) == (
-        "3 trump and K♦: this pass keeps an ace and 2 tens back from the bidder, though the standard bot passes them"
-        " first"
+        f"3 trump and K♦: {PASS_TO_BIDDER_RULE}; this pass keeps an ace and 2 tens back from the bidder"
     )
     own = _set(PassCards, "AS JS JS KD")
-    assert pass_reason(to, own, own) == (
-        "3 trump and K♦: the standard bot passes the bidder trump first (not the 9), then aces, then tens,"
-        " kings and queens its own meld can spare"
-    )
+    assert pass_reason(to, own, own) == f"3 trump and K♦: {PASS_TO_BIDDER_RULE}"
 
 
-def test_the_pass_to_the_bidder_says_the_rule_only_beside_a_set_its_meld_can_spare() -> None:
+def test_the_pass_to_the_bidder_says_what_a_set_that_breaks_its_meld_does() -> None:
     """The rule to the bidder ends "tens, kings and queens its own meld can spare": beside
     a set that gives the Q♦ of the passer's only marriage, with every trump but the 9 and
-    every ace gone first, the reason says the set breaks the meld, not the rule."""
-    from pinochle_tui.panels.passing import pass_reason
+    every ace gone first, the reason says the rule in its one wording, then that the set
+    breaks the meld: never the rule alone, as if the set followed it."""
+    from pinochle_tui.panels.passing import PASS_TO_BIDDER_RULE, pass_reason
     from rules import PassCards, observe, parse_cards
 
     to = observe(at_my_pass(1, bidder=False).round, 0)  # ♠ trump
     hand = tuple(parse_cards("AS JS 9S TH JH 9H KD QD AC TC 9C 9C"))  # K♦ Q♦: its only meld
     to = to._replace(hand=hand)
     assert pass_reason(to, _set(PassCards, "AS JS AC QD")) == (
-        "2 trump, an ace and Q♦: this pass breaks your meld and keeps 2 tens back from the bidder, though the"
-        " standard bot passes them first"
+        f"2 trump, an ace and Q♦: {PASS_TO_BIDDER_RULE}; this pass breaks your meld and keeps 2 tens back from the"
+        " bidder"
     )
-    assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == (
-        "2 trump, an ace and 10♥: the standard bot passes the bidder trump first (not the 9), then aces, then"
-        " tens, kings and queens its own meld can spare"
-    )
+    assert pass_reason(to, _set(PassCards, "AS JS AC TH")) == f"2 trump, an ace and 10♥: {PASS_TO_BIDDER_RULE}"
     assert pass_reason(to, _set(PassCards, "AS AC TH QD")) == (
-        "1 trump, an ace and 10♥ Q♦: this pass breaks your meld and keeps 1 trump and a ten back from the bidder,"
-        " though the standard bot passes them first"
+        f"1 trump, an ace and 10♥ Q♦: {PASS_TO_BIDDER_RULE}; this pass breaks your meld and keeps 1 trump and a ten"
+        " back from the bidder"
     )
 
 
@@ -1578,6 +1586,34 @@ def test_sets_thrown_in_in_every_deal_say_so() -> None:
         ": this set is as good as the standard bot's set and K♦ for K♣; every deal tried is thrown in, whatever is"
         " buried"
     )
+
+
+def test_a_sets_mean_over_deals_whose_contract_mostly_fails_says_so() -> None:
+    """A pass hint's figures said "this set -491" and the partner then made the contract with
+    11 tricks: the mean is over deals that give the bidder any hand, most of them set or
+    thrown in.  The trial counts those deals per set (`Trial.lost`), and where they are half
+    the deals or more the words say how many, and what the figures are then good for."""
+    from bots.expert_bidding import Trial
+    from pinochle_tui.panels.passing import sets_tried_words
+    from rules import PassCards
+
+    v = VARIANTS["partnership"]
+    sets = (_set(PassCards, "AS JS JS AC"), _set(PassCards, "AS JS JS KD"))
+    values = [[-500.0, -480.0, -520.0, 60.0], [-510.0, -500.0, -530.0, 40.0]]
+    trial = Trial(values, [], 900, actions=sets, thrown=[1, 1], unreachable=[0, 0], lost=[3, 3])
+    tried, figures = sets_tried_words(trial, sets[0], v, to_bidder=True)
+    assert tried.endswith(
+        "; the contract fails in 3 of these 4 deals, which give the bidder any hand, not one worth its bid: the"
+        " figures compare the sets, not how this hand will go"
+    ), tried
+    assert figures.startswith("Figures, 4 deals, your side's points less the others' on average: this set -360, ")
+    # the burial or the pass back: the same count, the bidder's own hand known
+    assert sets_tried_words(trial, sets[0], v)[0].endswith(
+        "; the contract fails in 3 of these 4 deals: the figures compare the sets, not how this hand will go"
+    )
+    # in under half the deals: not said
+    few = Trial(values, [], 900, actions=sets, thrown=[1, 1], unreachable=[0, 0], lost=[1, 3])
+    assert "fails" not in sets_tried_words(few, sets[0], v, to_bidder=True)[0]
 
 
 def test_a_set_given_over_the_standard_bots_names_it_among_the_figures() -> None:
@@ -1982,3 +2018,55 @@ async def test_a_keys_refusal_is_cleared_when_the_hint_starts_thinking() -> None
         assert str(t.prompt_and_buttons(t.context())[0]) == "Thinking… (Esc cancels)"
         bot.second.set()
         await settle(pilot)
+
+
+async def test_a_bid_hint_against_the_bidding_help_says_which_adviser_is_which() -> None:
+    """The bidding help (the centre: the standard bot's cautious estimate) said "it would
+    pass" beside the expert's hint "bid 250", read as two advisers contradicting each
+    other: where they differ the hint says which is which in a few words; where they agree
+    it says nothing more."""
+    from pinochle_tui.panels.auction import help_differs
+    from rules import Bid, PassBid, observe
+
+    ctrl = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        0,
+        lambda c: (
+            c.round.phase is Phase.AUCTION
+            and c.round.to_act == 0
+            and isinstance(c.choose(c.round, 0, c.helper(), tag="helper")[0], Bid)
+        ),
+    )
+    view, legal = observe(ctrl.round, 0), ctrl.legal()
+    assert isinstance(StandardBot().bid_decision(view, legal)[0], Bid)  # the help bids here
+    note = " · the bidding help is the standard bot's cautious estimate, which bids here; this hint is the expert's"
+    assert help_differs(view, PassBid(), legal) == note
+    assert help_differs(view, Bid(250), legal) == ""
+    ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
+
+    class Passes(ExpertBot):  # the expert's choice made a pass, the hint's search as ever
+        def _act(self, view, legal, rng):  # type: ignore[no-untyped-def]
+            return PassBid()
+
+    hint = Passes(think=None, nodes=8000)
+    hint.explain_bids = True
+    ctrl._hint = hint
+    said = await hint_box(ctrl)
+    assert said.startswith(f"Hint (expert bot)\n\npass (p passes; Enter would bid){note}\nFigures, 8 trial deals")
+    # the other way: the help passes where the expert bids
+    passes = preplay(
+        "partnership",
+        "human,standard,standard,standard",
+        0,
+        lambda c: (
+            c.round.phase is Phase.AUCTION
+            and c.round.to_act == 0
+            and PassBid() in c.legal()
+            and c.choose(c.round, 0, c.helper(), tag="helper")[0] == PassBid()
+        ),
+    )
+    view, legal = observe(passes.round, 0), passes.legal()
+    lowest = next(a for a in legal if isinstance(a, Bid))
+    assert help_differs(view, lowest, legal) == note.replace("which bids here", "which passes here")
+    assert help_differs(view, PassBid(), legal) == ""

@@ -52,9 +52,9 @@ def _reviewed(c: Controller) -> Review:
 
 
 SEED_2 = [
-    "auction: you passed, expert: bid 250 (yours scores 110 more on average over 10 deals, within the noise, but the"
-    " expert bids by a cautious limit, not by this mean); bidding 250, your side would win the auction in 50% of 10"
-    " trial deals and make the contract in 80% of those",
+    "auction: you passed, expert: bid 250 (your pass scores 110 more on average over 10 deals, within the noise, but"
+    " the expert bids by a cautious limit, not by this mean); bidding 250, your side would win the auction in 50% of"
+    " 10 trial deals and make the contract in 80% of those",
     "trick 1: you played K♠, same as the expert (23 deals)",
     "trick 2: you played Q♠, same as the expert (36 deals)",
     "trick 3: you played J♠, the only legal card",
@@ -314,9 +314,9 @@ def test_hot_seat_reviews_each_human_under_their_name() -> None:
     assert lines[bob - 2].startswith("Ann's cards: ") and lines[-1].startswith("Bob's cards: ")
     assert len(lines) - 5 == len(c.decisions()) == len(c.decisions(0)) + len(c.decisions(2))
     assert lines[1] == (
-        "auction: Ann passed, expert: bid 250 (Ann's scores 110 more on average over 10 deals, within the noise, but"
-        " the expert bids by a cautious limit, not by this mean); bidding 250, Ann's side would win the auction in 50%"
-        " of 10 trial deals and make the contract in 80% of those"
+        "auction: Ann passed, expert: bid 250 (Ann's pass scores 110 more on average over 10 deals, within the noise,"
+        " but the expert bids by a cautious limit, not by this mean); bidding 250, Ann's side would win the auction in"
+        " 50% of 10 trial deals and make the contract in 80% of those"
     )
 
 
@@ -388,7 +388,7 @@ def test_a_bid_or_a_pass_says_what_it_cost_in_a_card_lines_words() -> None:
     )
     passes = Reviewed(None, PassBid(), odds=(odds, None))  # type: ignore[arg-type]
     assert cost(Bid(210), passes, v, "you") == (
-        "yours scores 8 more on average over 10 deals, but the expert bids by a cautious limit, not by this mean"
+        "your bid scores 8 more on average over 10 deals, but the expert bids by a cautious limit, not by this mean"
     )
     even = replace(r, odds=(None, replace(odds, value=-18.0)))
     assert cost(PassBid(), even, v, "you") == "as good, on average over 10 deals"
@@ -799,8 +799,8 @@ def test_a_cards_gap_in_the_review_is_the_one_the_hint_printed_in_a_single_point
     means = tuple({0: 40.0, 1: 25.4}.get(i, 10.0) for i in range(len(legal)))
     searched = Analysis(legal, means, 300, 90_000, 1.0, errors=tuple(1.0 for _ in legal))
     hinted, played = Style.card(legal[0].card), Style.card(legal[1].card)
-    hint = searched.explain(legal[0], lambda a: Style.card(a.card), lambda p: mean_points(v, p))
-    assert f" 2 more than {played}" in hint, hint
+    hint = searched.figures(legal[0], lambda a: Style.card(a.card), lambda p: mean_points(v, p), "your points")
+    assert f" {played} 2 less (± under 1)" in hint, hint
     c.note_hint(legal[0], 300, searched)
     k = len(c.actions)
     c.apply(legal[1])
@@ -1457,8 +1457,9 @@ def test_a_three_hand_cards_figure_is_the_players_change_less_the_others_mean() 
     assert (str(d.action.card), str(r.expert.card), an.deals, round(r.better)) == ("AC", "KC", 9, 242)
     shown = mean_points(c.variant, r.better)
     assert shown == "24"
-    hint = an.explain(r.expert, lambda a: Style.card(a.card), lambda p: mean_points(c.variant, p), most=len(legal))
-    assert f"{shown} more than {Style.card(d.action.card)}" in hint
+    pts = lambda p: mean_points(c.variant, p)  # noqa: E731
+    hint = an.figures(r.expert, lambda a: Style.card(a.card), pts, "your points", most=len(legal))
+    assert f"{Style.card(d.action.card)} {shown} less" in hint, hint
     assert Review(c).line(r) == (
         f"trick 2: you played A♣, expert: K♣ (would have scored {shown} more for you this hand,"
         " on average over 9 deals: clearly better)"
@@ -1586,9 +1587,11 @@ def test_a_stock_games_card_within_the_noise_is_said_so_by_the_hint_and_by_the_r
     errors = tuple({0: 0.0, 1: 20.0}.get(i, 10.0) for i in range(len(legal)))
     searched = Analysis(legal, means, 57, 20_000, 0.5, errors, prefer=0, confidence=1.0)
     hinted, near = Style.card(legal[0].card), Style.card(legal[1].card)
-    hint = searched.explain(legal[0], lambda a: Style.card(a.card), lambda p: mean_points(v, p), counter=110)
-    assert hint.startswith(f"{hinted} scores 32 more than {near} (± 40, within the noise), 61 more than "), hint
-    assert hint.endswith(" on average (57 deals)") and hint.count("within the noise") == 1
+    card, pts = (lambda a: Style.card(a.card)), (lambda p: mean_points(v, p))
+    hint = searched.advice(legal[0], card, pts)
+    assert hint == f"about as good as {near} (within the noise) and clearly better than the rest", hint
+    figures = searched.figures(legal[0], card, pts, "your points")
+    assert figures.startswith(f"Figures, 57 deals, your points on average: {near} 32 less (± 40), "), figures
     c.note_hint(legal[0], 57, searched)
     k = len(c.actions)
     c.apply(legal[1])
@@ -1849,9 +1852,12 @@ async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numb
     why = "it gives the bidder 3 trump and an ace, yours 3 trump"
     d = next(d for d in c.decisions() if d.index == k)
     assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
-        f"{line} (yours scores 3 more on average over 6 deals, within the noise, so the expert kept the standard"
+        f"{line} (your set scores 3 more on average over 6 deals, within the noise, so the expert kept the standard"
         f" bot's set): {why}"
     )
+    # in hot-seat the set is named as the person's, never a bare "Ann's scores"
+    ann = Review(c, bot=bot).line(review_module.review_decision(bot, d), "Ann")
+    assert "(Ann's set scores 3 more on average over 6 deals, within the noise," in ann
     # the hint's sets clearly apart: what the set given cost, as a card's line says it
     apart = Analysis(d.hint_analysis.actions[:2], (60.0, -60.0), 6, 0, 0.0, (0.0, 10.0))
     r = review_module.review_decision(bot, replace(d, hint_analysis=apart))
@@ -1864,7 +1870,7 @@ async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numb
     resumed = load_game(path)
     d = next(d for d in resumed.decisions() if d.index == k)
     assert d.hint_analysis is not None and d.hint_analysis.means == tried.means
-    assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)).startswith(f"{line} (yours scores 3")
+    assert Review(resumed, bot=bot).line(review_module.review_decision(bot, d)).startswith(f"{line} (your set scores 3")
     # the throw-in, by the standard bot's reckoning its hint gave (no deal)
     c, _ = _at_throw_in(out_of_reach=False)
     c.seats[1] = Seat("bot", c.seats[1].name, "expert")
