@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
+from rules.spelling import guesses
 
 from .paths import atomic_write, config_dir
 from .spelling import did_you_mean, nearest
@@ -612,8 +613,13 @@ class Settings:
         # every wrong entry named, with what it may hold (it ended "and 1 more" after three)
         s.problems = tuple(wrong)
         s.whole = whole
-        uses = "the game plays with the default settings" if whole else "the game uses the defaults for that"
-        s.problem = f"{path}: {'; '.join(wrong)}; {uses}, and {kept}"
+        if whole:
+            uses = "the game plays with the default settings, and "
+        elif all(READ_AS in entry for entry in wrong):  # each read as what it misspells: no default
+            uses = ""
+        else:
+            uses = "the game uses the defaults for that, and "
+        s.problem = f"{path}: {'; '.join(wrong)}; {uses}{kept}"
         if len(wrong) > 1:
             s.problem_brief = (
                 f"{path}: {len(wrong)} entries are wrong (the first: {wrong[0]}); the game uses the defaults "
@@ -811,10 +817,28 @@ def _misspelt_variant(name: str, last: dict[str, Any], variants: Collection[str]
     return not (type(file) is str and file) and nearest(name, list(variants)) is not None
 
 
+READ_AS = ", so it is read as "
+"""How a wrong entry of the file that is read as the one name it misspells ends ("..., so
+it is read as human"): no default was put in its place (`Settings.load` says so)."""
+
+
+def _seat_named(i: int, seat: Any) -> str:
+    """Seat ``i`` of the last choices as a wrong entry names it: its number, as the new-game
+    screen's rows have it, and its name where it has one ("seat 2 (Ella)"), so the player
+    knows whose seat it is; a name that is no seat's name (not text, too long) is left out."""
+    name = seat.get("name") if type(seat) is dict else None
+    if type(name) is str and name.strip() and _SEAT_TEXT(name) is not _BAD:
+        return f"seat {i + 1} ({_visible(name.strip())})"
+    return f"seat {i + 1}"
+
+
 def _seats_respelt(value: Any, wrong: list[str]) -> Any:
     """``last.seats`` with each seat whose kind is one of `SEAT_KINDS` misspelt ("humna",
-    "Bot ") named in ``wrong`` (with the kind it is near) and given its default kind: the
-    first seat a person here (``human``), any other a bot (its name and level kept); and
+    "Bot ") named in ``wrong`` (with its name, the kind it is near and the kind it is read
+    as) and read as that kind (`rules.spelling.guesses`: "humna" a person here, as the file
+    meant: a hot-seat seat misspelt stays a person's), its name and level kept; a
+    kind as near two kinds as each other takes the seat's default kind: the first seat a
+    person here (``human``), any other a bot; and
     each bot's level that is one of `BOT_LEVELS` misspelt ("expret") named the same way
     and given the default level ("": the new-game screen's, `controller.default_level`),
     the seat's kind and name kept.  A kind or a level near none of them is left as it is:
@@ -825,18 +849,18 @@ def _seats_respelt(value: Any, wrong: list[str]) -> Any:
     out = []
     for i, seat in enumerate(value):
         kind = seat.get("kind") if type(seat) is dict else None
-        if type(kind) is str and kind not in SEAT_KINDS and nearest(kind, SEAT_KINDS):
-            default = "human" if i == 0 else "bot"
+        if type(kind) is str and kind not in SEAT_KINDS and (near := guesses(kind, SEAT_KINDS)):
+            taken = near[0] if len(near) == 1 else ("human" if i == 0 else "bot")
             wrong.append(
-                f"last.seats: seat {i + 1}'s kind is {_shown(kind)}{did_you_mean(kind, SEAT_KINDS)}, not one of "
-                f"{', '.join(SEAT_KINDS)}"
+                f"last.seats: {_seat_named(i, seat)}'s kind is {_shown(kind)}{did_you_mean(kind, SEAT_KINDS)}, not "
+                f"one of {', '.join(SEAT_KINDS)}{READ_AS}{taken}"
             )
-            seat = {**seat, "kind": default}
+            seat = {**seat, "kind": taken}
         level = seat.get("level") if type(seat) is dict and seat.get("kind") == "bot" else None
         if type(level) is str and level not in BOT_LEVELS and nearest(level, BOT_LEVELS):
             wrong.append(
-                f"last.seats: seat {i + 1}'s level is {_shown(level)}{did_you_mean(level, BOT_LEVELS)}, not one of "
-                f"{', '.join(BOT_LEVELS)}"
+                f"last.seats: {_seat_named(i, seat)}'s level is {_shown(level)}{did_you_mean(level, BOT_LEVELS)}, not "
+                f"one of {', '.join(BOT_LEVELS)}"
             )
             seat = {**seat, "level": ""}
         out.append(seat)
