@@ -722,6 +722,39 @@ class Settings:
             return f"{self.path()} could not be written ({exc.strerror or exc})"
         return None
 
+    def save_fields(self, *keys: str) -> str | None:
+        """Write only ``keys`` (top-level settings of this version, e.g. ``join_address``)
+        into settings.json as it is now, atomically; None, or why nothing was written (one
+        line).  Read, changed and written at once: every other entry stays as the file now
+        holds it, so a change another pinochle saved since this one read the file at its
+        start is kept (`save` writes the whole copy read then, and put it back).  A key of
+        the last table joined that is empty is left out, as `to_json` leaves it.  A file
+        that cannot be read now, or is no JSON object of settings now, is not written over:
+        the next start sets it aside and says so (`load`)."""
+        path = self.path()
+        if self.keep_file:
+            return f"{path} was not written: the file as it was is kept (see the notice at start-up)"
+        try:
+            raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
+        except FileNotFoundError:
+            raw = b"{}"
+        except FileProblem as exc:
+            return f"{path} was not written: it cannot be read now ({exc.detail})"
+        data, problem = self._parse(raw)
+        if problem is not None:
+            return f"{path} was not written: it is {problem} now"
+        own = self._own_json()
+        for key in keys:
+            if key in own:
+                data[key] = own[key]
+            else:  # (an empty key of the last table joined: not in the file)
+                data.pop(key, None)
+        try:
+            atomic_write(path, json.dumps(data, indent=2))
+        except OSError as exc:
+            return f"{path} could not be written ({exc.strerror or exc})"
+        return None
+
 
 def set_aside(path: Path, raw: bytes) -> tuple[str | None, str]:
     """Keep ``raw``, the bytes ``path`` held, in its first free ``.bad`` copy (`kept_copy`),
