@@ -523,6 +523,21 @@ class PinochleApp(App[int]):
         quit_screen = QuitScreen(saved, joined=joined, hosted=hosted, unplayed=self.unplayed())
         self.push_screen(quit_screen, callback=done)
 
+    def leave_on_signal(self, signum: int) -> None:
+        """SIGHUP (the terminal closed) or SIGTERM (`app_main.LEAVING_SIGNALS`): leave as the
+        quit question's yes leaves, with no question: the hands still waiting go into the
+        statistics, a game no person has moved in is not kept (`drop_unplayed`, as a quit
+        before the first move), the save is let go, and the app ends with the signal's exit
+        code (128 + its number).  A game with a move in it stays as it was saved after its
+        last decision.  No line to come back by once the terminal is gone."""
+        import signal
+
+        self.farewell_line = "" if signum == getattr(signal, "SIGHUP", None) else self.farewell()
+        self.leave_stats_game()
+        self.drop_unplayed()
+        self.hold_save(None)
+        self.exit(128 + signum)
+
     def action_help_quit(self) -> None:
         """ctrl+c where no text is selected to copy (Textual's own binding, on every screen:
         the table, the new-game and join screens, a hosted or joined table): the quit
