@@ -204,3 +204,19 @@ async def test_the_new_game_screen_says_which_seat_was_misspelt_above_its_seat_r
             assert row.region.y >= line.region.bottom
             assert row.region.bottom <= 24 - 1  # (over the footer's row)
             assert row.region.height == 1
+
+
+async def test_the_settings_screen_lists_a_misspelt_seat_kind_as_read_not_as_a_default(home: Path) -> None:
+    """The settings screen's list said "the game uses the defaults for this entry" of a seat
+    read as the kind it misspells: it says the entry was read as it says."""
+    from test_settings_screen import open_settings
+    from tui_helpers import app_from_flags, text_of
+
+    write_settings(home, json.dumps({"last": {"variant": "partnership", "seats": FAMILY}}).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_settings(pilot)
+        assert text_of(screen.query_one("#set-file-problems")).splitlines() == [
+            "settings.json when the game started: this entry was wrong, and is read as it says:",
+            f"  - {ELLA}",
+        ]
