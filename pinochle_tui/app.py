@@ -217,6 +217,8 @@ class PinochleApp(App[int]):
         self.join_only = False
         self._first_screen_up = False  # `on_mount` put up the first screen (`put_game_back`)
         self._settings_notice: Any = None  # the start-up notice of a damaged settings file (`settings_listed`)
+        # that notice's line for the first new-game screen, where the game opens on it (`on_mount`)
+        self._settings_notice_line: str | None = None
         self.yours: Any = None  # your house rules' presets (`house_presets.Yours`: `build_app`, the editor)
 
     def settings_listed(self) -> None:
@@ -228,6 +230,10 @@ class PinochleApp(App[int]):
         note = self._settings_notice
         if note is not None and not note.has_expired:
             note.timeout = time.time() - note.raised_at
+        for screen in self.screen_stack:  # the new-game screen's line of it (`on_mount`)
+            drop = getattr(screen, "drop_settings_notice", None)
+            if drop is not None:
+                drop()
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push ``screen``; one the game puts up by itself (``goes_up_by_itself``: a hand-off,
@@ -295,12 +301,18 @@ class PinochleApp(App[int]):
 
     def on_mount(self) -> None:
         if problem := self.settings.problem:
-            from textual.notifications import Notification, Notify
-
             notice = settings_notice(problem, self.settings.problem_brief, self.size.width, self.size.height)
-            # as `notify` makes it, kept: the settings screen takes it down (`settings_listed`)
-            self._settings_notice = Notification(notice, "Settings", "warning", 30, markup=False)
-            self.post_message(Notify(self._settings_notice))
+            if self.join_at is None and self.ctrl is None and not self.join_only:
+                # the new-game screen comes first: said in its own notice line above the form,
+                # which moves the form down; a notice at the top right stood over the seat rows
+                # at 80x24, the very seat a misspelt kind in the file was about
+                self._settings_notice_line = f"Settings: {notice}"
+            else:
+                from textual.notifications import Notification, Notify
+
+                # as `notify` makes it, kept: the settings screen takes it down (`settings_listed`)
+                self._settings_notice = Notification(notice, "Settings", "warning", 30, markup=False)
+                self.post_message(Notify(self._settings_notice))
         from .keymap import use
 
         try:  # always: the texts name the keys in use (none remapped: the defaults)
@@ -338,7 +350,8 @@ class PinochleApp(App[int]):
         from .screens.newgame import NewGameScreen
 
         notice, self.notice = self.notice, None
-        return NewGameScreen(self.variants, self.played_choices() or self.settings.last, notice)
+        settings, self._settings_notice_line = self._settings_notice_line, None
+        return NewGameScreen(self.variants, self.played_choices() or self.settings.last, notice, settings)
 
     def played_choices(self) -> dict[str, Any] | None:
         """The choices of the game in play, in `Settings.last`'s form, for the new-game
@@ -524,6 +537,21 @@ class PinochleApp(App[int]):
         saved, joined, hosted = self.quit_facts()
         quit_screen = QuitScreen(saved, joined=joined, hosted=hosted, unplayed=self.unplayed())
         self.push_screen(quit_screen, callback=done)
+
+    def leave_on_signal(self, signum: int) -> None:
+        """SIGHUP (the terminal closed) or SIGTERM (`app_main.LEAVING_SIGNALS`): leave as the
+        quit question's yes leaves, with no question: the hands still waiting go into the
+        statistics, a game no person has moved in is not kept (`drop_unplayed`, as a quit
+        before the first move), the save is let go, and the app ends with the signal's exit
+        code (128 + its number).  A game with a move in it stays as it was saved after its
+        last decision.  No line to come back by once the terminal is gone."""
+        import signal
+
+        self.farewell_line = "" if signum == getattr(signal, "SIGHUP", None) else self.farewell()
+        self.leave_stats_game()
+        self.drop_unplayed()
+        self.hold_save(None)
+        self.exit(128 + signum)
 
     def action_help_quit(self) -> None:
         """ctrl+c where no text is selected to copy (Textual's own binding, on every screen:

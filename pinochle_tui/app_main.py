@@ -161,17 +161,48 @@ def run_on_its_loop(app: Any, *, leave: bool) -> int:
 
     loop = asyncio.new_event_loop()
     try:
+        leave_on_signals(app, loop)
         result = app.run(loop=loop)
         code = int(app.return_code) if getattr(app, "return_code", None) else int(result or 0)
         if leave:
             with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
                 app.leave_stats_game()
             if getattr(app, "farewell_line", ""):  # how to come back, kept in the terminal (`PinochleApp.farewell`)
-                print(app.farewell_line)
+                with contextlib.suppress(OSError):  # (a terminal closed: nobody to read it)
+                    print(app.farewell_line)
             leave_now(code)
     finally:
         loop.close()  # (its threads not waited for: the process's own exit does, or leave_now ended it)
     return code
+
+
+LEAVING_SIGNALS = ("SIGHUP", "SIGTERM")
+"""The signals a running game leaves on as the quit question's yes leaves it
+(`PinochleApp.leave_on_signal`): its terminal closed (SIGHUP), or asked to end (SIGTERM, a
+shutdown, ``kill``).  They ended the process at once, so a game no person had moved in
+was kept as a save (a quit before the first move keeps nothing), and a lock was left
+beside the save; a game with a move in it is saved after every decision either way."""
+
+
+def leave_on_signals(app: Any, loop: Any) -> None:
+    """Have ``app`` running on ``loop`` leave on each of `LEAVING_SIGNALS` by its own quit
+    (`PinochleApp.leave_on_signal`); one that comes while it does not run (before its
+    start, after its end) ends the process as it did.  Nothing where the loop cannot take
+    signals (not the main thread, no such signal on this system)."""
+    import signal
+
+    def arrived(signum: int) -> None:
+        if getattr(app, "is_running", False) and hasattr(app, "leave_on_signal"):
+            app.leave_on_signal(signum)
+            return
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+
+    for name in LEAVING_SIGNALS:
+        signum = getattr(signal, name, None)
+        if signum is not None:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(signum, arrived, signum)
 
 
 def _on_a_terminal() -> bool:

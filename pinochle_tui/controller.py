@@ -220,6 +220,9 @@ class Controller:
         # kept in the save so that resuming it listens there again
         self.hosted_at: tuple[str, int, int | None] | None = None
         self._sitters: dict[tuple[int, str], Any] = {}
+        # the hand before the one in play, as it ended (`next_hand`): its review during this
+        # hand (``r`` at the table) after a resume too, and the save's marks of it
+        self.last_hand: Controller | None = None
         self._deal()
 
     # ------------------------------------------------------------------ state
@@ -535,7 +538,21 @@ class Controller:
         if self.round.phase is not Phase.DONE or self.game.over:
             return
         self.done_hands.append(self.actions)
+        self.last_hand = self._as_ended()
         self._deal()
+
+    def _as_ended(self) -> Controller:
+        """This game as its hand just ended, before the next deal: the hand's states, moves
+        and marks (hints, "play for me", a bot's moves for a person away), its seating and
+        number, kept by reference (the deal puts new ones in their place, never changes
+        them), so the hand's review can be made later as at its result (`review.Review`)."""
+        import copy
+
+        ended = copy.copy(self)
+        ended.done_hands = self.done_hands[:-1]  # (its own number: `hand_no`)
+        ended.last_hand = None
+        ended._views = {}  # (a cache of views per seat of its own, not shared with the game's)
+        return ended
 
     @property
     def needs_meld_ack(self) -> bool:

@@ -33,7 +33,11 @@ game's choice, the suits or sets tried, or the throw-in as the standard bot weig
 the share of the deals each lost the trick; no deal for the throw-in) and its bid tried over deals
 (``"odds"``, with ``"own": true`` where its figures are the expert's own limit's,
 `BidOdds.own`); a move is named by its place among the legal moves at that point (the
-rules' order), which keeps a save 5 deep.
+rules' order), which keeps a save 5 deep.  And, when any, ``"last_hand"``: the same marks
+(``"auto"``, ``"hints"``, ``"stood_in"``) of the hand before the last one
+(`Controller.last_hand`), so that its review during the last hand (``r`` at the table)
+says after a resume what it said before (a save without it: that hand's review as its
+moves alone give it).
 
 `save_model` is that format as a pydantic model.  A save is checked against it as a whole,
 then replayed, before the first frame; anything wrong is one `SaveError`
@@ -226,6 +230,25 @@ def save_model() -> Any:
         search: SavedSearch | None = None
         odds: SavedOdds | None = None
 
+    class SavedLastHand(BaseModel):
+        """The hand before the last one's marks (`Controller.last_hand`), as the last
+        hand's own are kept, so that its review during the last hand (``r`` at the table)
+        says the same after a resume: the places of the moves "play for me" made, the
+        expert's hints asked, and the moves a bot made for a person away."""
+
+        model_config = ConfigDict(frozen=True, extra="forbid")
+
+        auto: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
+        hints: list[SavedHint] = Field(default=[], max_length=1000)
+        stood_in: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
+
+        @model_validator(mode="after")
+        def _one_hint_a_place(self) -> SavedLastHand:
+            places = [h.at for h in self.hints]
+            if len(set(places)) != len(places):
+                raise ValueError("two hints at one move of the hand (a place keeps its last)")
+            return self
+
     class SavedTableLine(BaseModel):
         """A line of the last hand's log about the people at a hosted table ("Bob is
         offline"), said after ``at`` of its moves (`Controller.table_lines`)."""
@@ -270,6 +293,9 @@ def save_model() -> Any:
         stood_in: list[Annotated[StrictInt, Field(ge=0)]] = Field(default=[], max_length=1000)
         # the last hand's log lines about the people at a hosted table (`Controller.table_lines`)
         table_lines: list[SavedTableLine] = Field(default=[], max_length=1000)
+        # the hand before the last one's marks, for its review during the last hand (a save
+        # without it: that hand's review as its moves alone give it)
+        last_hand: SavedLastHand | None = None
 
         @model_validator(mode="after")
         def _fits_the_variant(self) -> SaveFile:
@@ -476,7 +502,24 @@ def to_json(ctrl: Controller) -> dict[str, Any]:
             else {}
         )
         | _hints_data(ctrl)
+        | _last_hand_data(ctrl)
     )
+
+
+def _last_hand_data(ctrl: Controller) -> dict[str, Any]:
+    """``{"last_hand": {...}}``: the marks of the hand before the one in play
+    (`Controller.last_hand`: "auto", "hints", "stood_in", as the hand in play keeps its
+    own), so its review after a resume says what it said before; ``{}`` where it has none
+    (or there is no such hand: the replay alone makes its review)."""
+    last = ctrl.last_hand
+    if last is None:
+        return {}
+    marks = (
+        ({"auto": sorted(last.autos)} if last.autos else {})
+        | ({"stood_in": sorted(last.stood_in_at)} if last.stood_in_at else {})
+        | _hints_data(last)
+    )
+    return {"last_hand": marks} if marks else {}
 
 
 def _hints_data(ctrl: Controller) -> dict[str, Any]:
@@ -636,6 +679,12 @@ def load_game(p: Path) -> Controller:
         stood_in = set(save.stood_in)
         if stood_in and max(stood_in) >= len(save.hands[-1] if save.hands else ()):
             raise ValueError(f"stood_in: the last hand has no move {max(stood_in) + 1}")
+        before = save.last_hand  # the marks of the hand before the last (`Controller.last_hand`)
+        if before is not None and len(save.hands) < 2:
+            raise ValueError("last_hand: the game has no hand before the last")
+        stood_before = set(before.stood_in) if before is not None else set()
+        if stood_before and max(stood_before) >= len(save.hands[-2]):
+            raise ValueError(f"last_hand.stood_in: the hand before the last has no move {max(stood_before) + 1}")
         said: dict[int, list[str]] = {}  # the log's lines about the people, by the moves before them
         for t in save.table_lines:
             if t.at > len(save.hands[-1]):
@@ -645,12 +694,18 @@ def load_game(p: Path) -> Controller:
             if k:
                 if ctrl.round.phase is not Phase.DONE or ctrl.game.over:
                     raise ValueError(f"hand {k} did not finish, yet hand {k + 1} follows")
+                if k == len(save.hands) - 1 and before is not None:  # (kept with the hand by `next_hand`)
+                    for i in before.auto:
+                        ctrl.mark_auto(i)
+                    for h in before.hints:
+                        _mark_hint(ctrl, h)
                 ctrl.next_hand()
             last = k == len(save.hands) - 1
+            stood = stood_in if last else stood_before if k == len(save.hands) - 2 else set()
             for i, a in enumerate(acts):
                 for line in said.get(i, ()) if last else ():  # (where it was said: "Bob is offline")
                     ctrl.add_table_line(line)
-                ctrl.apply(a, stood_in=last and i in stood_in)  # (the log's "Bob (bot)" again)
+                ctrl.apply(a, stood_in=i in stood)  # (the log's "Bob (bot)" again)
         for line in said.get(len(save.hands[-1]), ()):
             ctrl.add_table_line(line)
         for k in save.auto:

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
+from rules.spelling import guesses
 
 from .paths import atomic_write, config_dir
 from .spelling import did_you_mean, nearest
@@ -612,8 +613,13 @@ class Settings:
         # every wrong entry named, with what it may hold (it ended "and 1 more" after three)
         s.problems = tuple(wrong)
         s.whole = whole
-        uses = "the game plays with the default settings" if whole else "the game uses the defaults for that"
-        s.problem = f"{path}: {'; '.join(wrong)}; {uses}, and {kept}"
+        if whole:
+            uses = "the game plays with the default settings, and "
+        elif all(READ_AS in entry for entry in wrong):  # each read as what it misspells: no default
+            uses = ""
+        else:
+            uses = "the game uses the defaults for that, and "
+        s.problem = f"{path}: {'; '.join(wrong)}; {uses}{kept}"
         if len(wrong) > 1:
             s.problem_brief = (
                 f"{path}: {len(wrong)} entries are wrong (the first: {wrong[0]}); the game uses the defaults "
@@ -716,6 +722,39 @@ class Settings:
             return f"{self.path()} could not be written ({exc.strerror or exc})"
         return None
 
+    def save_fields(self, *keys: str) -> str | None:
+        """Write only ``keys`` (top-level settings of this version, e.g. ``join_address``)
+        into settings.json as it is now, atomically; None, or why nothing was written (one
+        line).  Read, changed and written at once: every other entry stays as the file now
+        holds it, so a change another pinochle saved since this one read the file at its
+        start is kept (`save` writes the whole copy read then, and put it back).  A key of
+        the last table joined that is empty is left out, as `to_json` leaves it.  A file
+        that cannot be read now, or is no JSON object of settings now, is not written over:
+        the next start sets it aside and says so (`load`)."""
+        path = self.path()
+        if self.keep_file:
+            return f"{path} was not written: the file as it was is kept (see the notice at start-up)"
+        try:
+            raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
+        except FileNotFoundError:
+            raw = b"{}"
+        except FileProblem as exc:
+            return f"{path} was not written: it cannot be read now ({exc.detail})"
+        data, problem = self._parse(raw)
+        if problem is not None:
+            return f"{path} was not written: it is {problem} now"
+        own = self._own_json()
+        for key in keys:
+            if key in own:
+                data[key] = own[key]
+            else:  # (an empty key of the last table joined: not in the file)
+                data.pop(key, None)
+        try:
+            atomic_write(path, json.dumps(data, indent=2))
+        except OSError as exc:
+            return f"{path} could not be written ({exc.strerror or exc})"
+        return None
+
 
 def set_aside(path: Path, raw: bytes) -> tuple[str | None, str]:
     """Keep ``raw``, the bytes ``path`` held, in its first free ``.bad`` copy (`kept_copy`),
@@ -811,10 +850,28 @@ def _misspelt_variant(name: str, last: dict[str, Any], variants: Collection[str]
     return not (type(file) is str and file) and nearest(name, list(variants)) is not None
 
 
+READ_AS = ", so it is read as "
+"""How a wrong entry of the file that is read as the one name it misspells ends ("..., so
+it is read as human"): no default was put in its place (`Settings.load` says so)."""
+
+
+def _seat_named(i: int, seat: Any) -> str:
+    """Seat ``i`` of the last choices as a wrong entry names it: its number, as the new-game
+    screen's rows have it, and its name where it has one ("seat 2 (Ella)"), so the player
+    knows whose seat it is; a name that is no seat's name (not text, too long) is left out."""
+    name = seat.get("name") if type(seat) is dict else None
+    if type(name) is str and name.strip() and _SEAT_TEXT(name) is not _BAD:
+        return f"seat {i + 1} ({_visible(name.strip())})"
+    return f"seat {i + 1}"
+
+
 def _seats_respelt(value: Any, wrong: list[str]) -> Any:
     """``last.seats`` with each seat whose kind is one of `SEAT_KINDS` misspelt ("humna",
-    "Bot ") named in ``wrong`` (with the kind it is near) and given its default kind: the
-    first seat a person here (``human``), any other a bot (its name and level kept); and
+    "Bot ") named in ``wrong`` (with its name, the kind it is near and the kind it is read
+    as) and read as that kind (`rules.spelling.guesses`: "humna" a person here, as the file
+    meant: a hot-seat seat misspelt stays a person's), its name and level kept; a
+    kind as near two kinds as each other takes the seat's default kind: the first seat a
+    person here (``human``), any other a bot; and
     each bot's level that is one of `BOT_LEVELS` misspelt ("expret") named the same way
     and given the default level ("": the new-game screen's, `controller.default_level`),
     the seat's kind and name kept.  A kind or a level near none of them is left as it is:
@@ -825,18 +882,18 @@ def _seats_respelt(value: Any, wrong: list[str]) -> Any:
     out = []
     for i, seat in enumerate(value):
         kind = seat.get("kind") if type(seat) is dict else None
-        if type(kind) is str and kind not in SEAT_KINDS and nearest(kind, SEAT_KINDS):
-            default = "human" if i == 0 else "bot"
+        if type(kind) is str and kind not in SEAT_KINDS and (near := guesses(kind, SEAT_KINDS)):
+            taken = near[0] if len(near) == 1 else ("human" if i == 0 else "bot")
             wrong.append(
-                f"last.seats: seat {i + 1}'s kind is {_shown(kind)}{did_you_mean(kind, SEAT_KINDS)}, not one of "
-                f"{', '.join(SEAT_KINDS)}"
+                f"last.seats: {_seat_named(i, seat)}'s kind is {_shown(kind)}{did_you_mean(kind, SEAT_KINDS)}, not "
+                f"one of {', '.join(SEAT_KINDS)}{READ_AS}{taken}"
             )
-            seat = {**seat, "kind": default}
+            seat = {**seat, "kind": taken}
         level = seat.get("level") if type(seat) is dict and seat.get("kind") == "bot" else None
         if type(level) is str and level not in BOT_LEVELS and nearest(level, BOT_LEVELS):
             wrong.append(
-                f"last.seats: seat {i + 1}'s level is {_shown(level)}{did_you_mean(level, BOT_LEVELS)}, not one of "
-                f"{', '.join(BOT_LEVELS)}"
+                f"last.seats: {_seat_named(i, seat)}'s level is {_shown(level)}{did_you_mean(level, BOT_LEVELS)}, not "
+                f"one of {', '.join(BOT_LEVELS)}"
             )
             seat = {**seat, "level": ""}
         out.append(seat)

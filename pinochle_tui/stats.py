@@ -39,8 +39,8 @@ them, a copy of the file as it was kept beside it, and one line says so).
 "Your side" is the side every human seat sits on; a game with no human, or humans on
 several sides, has none.  A
 game of the second kind is a hot-seat game of opponents: it is counted as one, and per human
-seat by name (`StatsStore._hot_seat`).  A seat kind on both sides of a game won it whoever
-won: its win rate is of the games it sat on one side of.
+seat by name, its games and its hands (`StatsStore._hot_seat`).  A seat kind on both sides
+of a game won it whoever won: its win rate is of the games it sat on one side of.
 This module imports `sqlite3`; the app imports it only once a hand is over or the
 statistics screen opens, so start-up never pays for it.
 """
@@ -2190,8 +2190,10 @@ class StatsStore:
         table whose people at other terminals are seats of their own): how many finished
         and unfinished (``finished``, ``unfinished``: summed with the variants), and per human
         seat by name the finished games it played and won and its unfinished games, the most
-        wins first.  Each key says what it counts (an unfinished game is no game of the
-        players' win rates, but names its people)."""
+        wins first, with its hands in them all (`people_hands`: its contracts, its side's meld
+        and tricks a hand), worked out from these few games' rows when read.  Each key says
+        what it counts (an unfinished game is no game of the players' win rates, but names
+        its people)."""
         hot = "FROM temp.tallies t WHERE t.hot_seat = 1 AND t.problem IS NULL AND (?1 IS NULL OR t.variant = ?1)"
         players = [
             dict(r)
@@ -2211,6 +2213,25 @@ class StatsStore:
         for d in players:
             d["win_percent"] = _percent(d["wins"], d["finished_games"])
             d["unfinished_games"] = d.pop("unfinished")
+        # their hands, from the rows of these few games (no tally: it counts sides, not people)
+        games = (
+            "(SELECT t.game_id, t.scale, t.forfeits, t.people, t.players"
+            f" {hot}) r CROSS JOIN seats p ON p.game_id = r.game_id AND p.kind = 'human'"
+        )
+        played = self._rows(
+            f"SELECT p.name, r.scale, COUNT(*) AS hands, SUM({MELD_COUNTED}) AS meld, SUM(s.trick_points) AS tricks"
+            f" FROM {games} CROSS JOIN hand_sides s CROSS JOIN hands h"
+            " WHERE s.game_id = r.game_id AND s.side = p.side AND h.game_id = s.game_id AND h.hand_no = s.hand_no"
+            f" AND h.kind IN ({_counted_kinds()}) AND NOT {sat_out('p.seat')} GROUP BY p.name, r.scale",
+            p,
+        )
+        bids = self._rows(
+            "SELECT p.name, COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
+            f" SUM(h.outcome = 'thrown_in') AS thrown_in FROM {games} CROSS JOIN hands h"
+            " WHERE h.game_id = r.game_id AND h.bidder = p.seat AND h.contract IS NOT NULL GROUP BY p.name",
+            p,
+        )
+        people_hands(players, [dict(r) for r in played], [dict(r) for r in bids])
         return {"finished_games": finished, "unfinished_games": unfinished, "players": players}
 
     def _won_in_order(self, variant: str | None) -> list[bool]:
@@ -2253,6 +2274,37 @@ class _Damage(Exception):
     def __init__(self, why: str) -> None:
         super().__init__(why)
         self.why = why
+
+
+PERSON_HANDS = ("hands", "bid", "made", "set", "thrown_in", "average_meld", "average_tricks")
+"""What the figures say of each person's hands in the games of people on opposing sides
+(`people_hands`)."""
+
+
+def people_hands(players: list[dict[str, Any]], played: list[dict[str, Any]], bids: list[dict[str, Any]]) -> None:
+    """Add to each of ``players`` (one a name, ``name``) the figures of its hands
+    (`PERSON_HANDS`): the scored hands it played (not sat out, §0.4.16), the contracts it
+    bid and how they ended (made, set, thrown in), and a hand's meld and trick points of
+    its side (its meld as it counted, `MELD_COUNTED`: a set side's 0), in points as each
+    game's scale shows them (None for no hand).  ``played``: per name and game scale the
+    hands, their meld and their trick points summed (whole numbers); ``bids``: per name
+    its contracts.  The averages are worked out here from those sums alike wherever they
+    come from (the store, a plain recomputation), scale by scale in order of scale."""
+    by_name: dict[str, list[dict[str, Any]]] = {}
+    for r in sorted(played, key=lambda r: (r["name"], r["scale"])):
+        by_name.setdefault(r["name"], []).append(r)
+    contracts = {r["name"]: r for r in bids}
+    for d in players:
+        rows = by_name.get(d["name"], [])
+        n = sum(r["hands"] for r in rows)
+        c = contracts.get(d["name"]) or {}
+        d["hands"] = n
+        d["bid"] = c.get("bid") or 0
+        d["made"] = c.get("made") or 0
+        d["set"] = c.get("set_") or 0
+        d["thrown_in"] = c.get("thrown_in") or 0
+        for key, col in (("average_meld", "meld"), ("average_tricks", "tricks")):
+            d[key] = _avg(sum((r[col] or 0) / (r["scale"] or 1) for r in rows) / n) if n else None
 
 
 def _percent(part: int | None, whole: int | None) -> float | None:
@@ -2416,6 +2468,7 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
             if h.get("unfinished_games"):
                 said.append(f"{h['unfinished_games']} unfinished")
             out.append(f"  {visible(h['name'])[:30]}: {', '.join(said)}")
+            out.extend(_person_hands_words(h, fig))
     c, yc = fig["contracts"], fig["your_contracts"]
     # contracts only where some form has an auction (the stock game's hands have none, §2.7)
     if any(d.get("auction", True) for d in fig["variants"]):
@@ -2496,6 +2549,21 @@ def _your_side_known(d: dict[str, Any]) -> bool:
 
 def _contract_words(c: dict[str, Any]) -> str:
     return f"{c['bid']} bid, {c['made']} made, {c['set']} set, {c['thrown_in']} thrown in"
+
+
+def _person_hands_words(h: dict[str, Any], fig: dict[str, Any]) -> list[str]:
+    """A person's hands under their line (`people_hands`): the contracts they bid, where
+    some form counted has an auction, and a hand's meld and tricks of their side, with how
+    many hands that is; nothing for a person with no hand scored."""
+    if not h.get("hands") and not h.get("bid"):
+        return []
+    out = []
+    if h.get("bid") or any(d.get("auction", True) for d in fig["variants"]):
+        out.append(f"    bid {h['bid']}: {h['made']} made, {h['set']} set, {h['thrown_in']} thrown in")
+    if h.get("hands"):
+        meld, tricks = points(h["average_meld"], ""), points(h["average_tricks"], "")
+        out.append(f"    {_n(h['hands'], 'hand')} played: their side's meld {meld} and tricks {tricks} a hand")
+    return out
 
 
 def points(x: float | None, scale: str) -> str:

@@ -6,9 +6,10 @@ at once.  A code the host refuses, or a host that cannot be reached, is said her
 the fields can be typed again.
 
 The address of the last table joined, and the name of the seat taken there, are kept in
-the settings (`Settings.join_address`, written atomically as the settings are) once its
-table opens; without an address given, the screen offers that one again (a friend who
-joins again types only the code).  Not in a browser tab: its settings are the host's."""
+the settings (`Settings.join_address`: these two alone, written atomically into the file
+as it is then, `Settings.save_fields`) once its table opens; without an address given,
+the screen offers that one again (a friend who joins again types only the code).  Not in
+a browser tab: its settings are the host's."""
 
 from __future__ import annotations
 
@@ -177,7 +178,9 @@ class JoinScreen(SizeWatch, Screen[None]):
         address, name = address_text(loop.conn.host, loop.conn.port), name[:40]
         if len(address) <= 300 and (s.join_address, s.join_name) != (address, name):  # (the settings' bound)
             s.join_address, s.join_name = address, name
-            s.save()
+            # these two alone, into the file as it is now: another pinochle may have saved
+            # its settings since this one read them (`Settings.save_fields`)
+            s.save_fields("join_address", "join_name")
 
     def action_back(self) -> None:
         """Esc: the new-game screen (the connection, if any, is closed); a browser tab's

@@ -216,7 +216,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     """Pick the variant and who sits where; the last choices come back next time."""
 
     DEFAULT_CSS = """
-    NewGameScreen #ng-notice { margin: 1 2 0 2; }
+    NewGameScreen #ng-notice, NewGameScreen #ng-settings-notice { margin: 1 2 0 2; }
     NewGameScreen #ng-resume { margin: 1 2 0 2; }
     NewGameScreen #ng-error { padding: 0 2; }
     NewGameScreen #ng-last-seed { width: 1fr; margin-left: 2; }
@@ -243,8 +243,20 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         Binding("escape", "app.confirm_quit", "quit", id="newgame_quit"),
     ]
 
-    def __init__(self, variants: dict[str, Any], last: dict[str, Any] | None = None, notice: str | None = None) -> None:
-        super().__init__(classes="-notice" if notice else None)  # a short form closes up under it (screens.tcss)
+    def __init__(
+        self,
+        variants: dict[str, Any],
+        last: dict[str, Any] | None = None,
+        notice: str | None = None,
+        settings_notice: str | None = None,
+    ) -> None:
+        """``notice``: a line over the form (a damaged save left in place, your house
+        rules' file); ``settings_notice``: what was wrong in settings.json at the start
+        (`PinochleApp.on_mount`), over the form too, taken down once the settings screen
+        lists it (`drop_settings_notice`)."""
+        # a short form closes up under either (screens.tcss)
+        super().__init__(classes="-notice" if notice or settings_notice else None)
+        self.settings_notice = settings_notice
         self.variants = variants
         last = last or {}
         name = last.get("variant")
@@ -265,6 +277,15 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     @property
     def papp(self) -> Host:
         return self.app  # type: ignore[return-value]
+
+    def drop_settings_notice(self) -> None:
+        """Take the notice of settings.json's wrong entries down: the settings screen lists
+        every one (`PinochleApp.settings_listed`)."""
+        self.settings_notice = None
+        for line in self.query("#ng-settings-notice"):
+            line.remove()
+        if not self.notice:
+            self.remove_class("-notice")
 
     def on_resize(self, event: events.Resize) -> None:
         super().on_resize(event)
@@ -290,6 +311,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     def compose(self) -> ComposeResult:
         v = self.variants[self.variant_name]
         # the notice above the fields that scroll and the error under them: always wholly in sight
+        if self.settings_notice:
+            yield Static(Text(self.settings_notice, style="bold"), id="ng-settings-notice")
         if self.notice:
             yield Static(Text(self.notice, style="bold"), id="ng-notice")
         # a game left by a crash, a kill or q is offered here, not only by --resume

@@ -27,7 +27,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from ..cli_common import DEFAULT_THINK, DELAY, THINK
 from ..render import Style
-from ..settings import CARD_ORDERS, Settings, key_name, keys_problem, remappable
+from ..settings import CARD_ORDERS, READ_AS, Settings, key_name, keys_problem, remappable
 from ..steady_select import StepSelect
 from ..widgets import (
     FieldInput,
@@ -82,7 +82,8 @@ def file_problems(settings: Settings) -> Text:
     only a few, and goes after a while.  Listed until the settings are saved (the file then
     holds what the screen shows: `SettingsScreen.action_save`).  A file none of which could be read (`Settings.whole`:
     not JSON, too large, unreadable) is said so, every setting at its default, with where
-    the file as it was is kept (`Settings.kept_as`), not as one entry among others."""
+    the file as it was is kept (`Settings.kept_as`), not as one entry among others.  Entries
+    each read as the name they misspell (a seat's kind, `settings.READ_AS`) took no default."""
     problems = settings.problems
     name = Settings.path().name
     if settings.whole:
@@ -91,6 +92,10 @@ def file_problems(settings: Settings) -> Text:
             f"{name} could not be read at all when the game started: the game uses the default of every setting,"
             f" and {kept}. What was wrong:"
         )
+    elif all(READ_AS in p for p in problems):  # each read as the name it misspells: no default
+        n = len(problems)
+        which = "this entry was wrong, and is" if n == 1 else f"these {n} entries were wrong, each"
+        head = f"{name} when the game started: {which} read as it says:"
     else:
         n = len(problems)
         which = "this entry, which was wrong:" if n == 1 else f"these {n} entries, which were wrong:"

@@ -146,7 +146,8 @@ UNDO_OFF_REMOTE = "Undo is off at a hosted table: a move sent to the host stands
 NO_TRICK_YET = "No trick has been completed yet."
 # r before a hand is over (the hand's result has its own r)
 NO_HAND_TO_REVIEW = "No hand has finished yet: r reviews the last hand while the next is played."
-# r where the last hand's review is not kept: a game resumed since, a game of bots alone
+# r where the last hand has no review: a game of bots alone, no expert installed, a seat
+# at another terminal whose app was started since
 NO_LAST_REVIEW = "No review of the last hand here (it is kept from its result, in this run)."
 FRAME_TICK = 1 / 60  # s: Textual's screen update interval (a screen draws its changes at 60 Hz at most)
 
@@ -1850,6 +1851,8 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
     def action_last_review(self) -> None:
         """The last hand's review (`LastReviewScreen`), or why there is none."""
         review = self.last_review
+        if review is None:  # a game resumed in this hand: the last one's review made from the game
+            review = self.last_review = self._review_of_last_hand()
         if review is None:
             first = self.now().hand_no <= 1
             self.message = Text(NO_HAND_TO_REVIEW if first else NO_LAST_REVIEW, style="bold")
@@ -1858,6 +1861,18 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         from .dialogs import LastReviewScreen
 
         self.papp.push_screen(LastReviewScreen(review))
+
+    def _review_of_last_hand(self) -> Any:
+        """The review of the hand before this one, made from the game as that hand ended
+        (`Controller.last_hand`, with its hints and "play for me" moves: a resumed game's
+        from its save), as its result's is (`HandResultScreen.kept_review`); None where
+        there is none (a seat at another terminal's table, a hand nobody reviews)."""
+        last = self._ctrl.last_hand if self._ctrl is not None else None
+        if last is None:
+            return None
+        from ..review import Review, reviewable
+
+        return Review(last) if reviewable(last) else None
 
     def late_misdeal(self) -> bool:
         """The viewer may still claim the misdeal its hand was dealt (§0.4 item 23b): its

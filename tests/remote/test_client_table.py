@@ -886,3 +886,27 @@ async def test_a_keys_line_at_everyones_meld_goes_with_the_enter_that_goes_on() 
         await pilot.press("enter")
         await until(pilot, lambda: not t.now().meld_pause)
         assert "meld is shown" not in str(t.message)
+
+
+async def test_the_table_joined_is_written_into_the_settings_as_they_are_then(home: Any) -> None:
+    """The join screen wrote the whole settings file from the copy read at the start, so
+    what another pinochle saved meanwhile (a pacing, a key remap) was written over: it
+    writes the address and the seat's name alone into the file as it is then."""
+    import json
+
+    path = home / "config" / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"bot_delay": 0.6, "theme": "nord"}))
+    read_at_start = Settings.load()
+    later = {"bot_delay": 0.2, "theme": "nord", "keys": {"hint": "f5"}, "last": {"seed": "7"}, "future": [1]}
+    path.write_text(json.dumps(later))  # another pinochle's settings screen, saved meanwhile
+    ctrl = _table_of("partnership", "client-join-written")
+    server, port, codes = await start_host(ctrl, remote=[0], port=0)
+    try:
+        app = _app(port, codes[0], settings=read_at_start)
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: any(isinstance(s, TableScreen) for s in app.screen_stack))
+    finally:
+        await server.close()
+    assert json.loads(path.read_text()) == {**later, "join_address": f"127.0.0.1:{port}", "join_name": "Ann"}
+    assert sorted(p.name for p in path.parent.iterdir()) == ["settings.json"]  # (no temporary file left)

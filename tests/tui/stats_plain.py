@@ -19,6 +19,7 @@ from pinochle_tui.stats import (
     _sum_contracts,
     _your_side_known,
     bid_with,
+    people_hands,
     sat_out,
 )
 
@@ -270,8 +271,50 @@ class Plain:
         for d in players:
             d["win_percent"] = _percent(d["wins"], d["finished_games"])
             d["unfinished_games"] = d.pop("unfinished")
+        played, bids = self._people_hands(only, p)
+        people_hands(players, played, bids)
         finished, unfinished = (int(n[0]["finished"]), int(n[0]["unfinished"])) if n else (0, 0)
         return {"finished_games": finished, "unfinished_games": unfinished, "players": players}
+
+    def _people_hands(self, only: str, p: tuple[Any, ...]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """Per human seat's name and game scale, its scored hands, their meld as it counted
+        and their trick points; per name, its contracts: worked out here in Python, hand by
+        hand, from each game's rows (who sat out by the rule of §0.4.16, the meld a set side
+        forfeits by the variant's JSON), for `stats.people_hands`."""
+        played: dict[tuple[str, int], list[int]] = {}
+        bids: dict[str, list[int]] = {}
+        for g in self._rows(f"SELECT r.* FROM {PLAIN_HOT_SEAT_GAMES} WHERE {only}", p):
+            people, players, scale = g["people"], g["players"], g["scale"]
+            humans = self._rows("SELECT * FROM seats WHERE game_id = ? AND kind = 'human'", (g["id"],))
+            for h in self._rows("SELECT * FROM hands WHERE game_id = ? ORDER BY hand_no", (g["id"],)):
+                sides = {
+                    s["side"]: s
+                    for s in self._rows(
+                        "SELECT * FROM hand_sides WHERE game_id = ? AND hand_no = ?", (g["id"], h["hand_no"])
+                    )
+                }
+                for seat in humans:
+                    if h["bidder"] == seat["seat"] and h["contract"] is not None:
+                        c = bids.setdefault(seat["name"], [0, 0, 0, 0])
+                        c[0] += 1
+                        for i, outcome in enumerate(("made", "set", "thrown_in"), 1):
+                            c[i] += h["outcome"] == outcome
+                    sat = people > players and (
+                        seat["seat"] == h["dealer"]
+                        or (people - players == 2 and seat["seat"] == (h["dealer"] + 2) % people)
+                    )
+                    side = sides.get(seat["side"])
+                    if h["kind"] not in COUNTED or sat or side is None:
+                        continue
+                    meld = 0 if side["made"] == 0 and g["forfeits"] else side["meld_saved"]
+                    t = played.setdefault((seat["name"], scale), [0, 0, 0])
+                    t[0] += 1
+                    t[1] += meld
+                    t[2] += side["trick_points"]
+        return (
+            [{"name": k[0], "scale": k[1], "hands": v[0], "meld": v[1], "tricks": v[2]} for k, v in played.items()],
+            [{"name": k, "bid": v[0], "made": v[1], "set_": v[2], "thrown_in": v[3]} for k, v in bids.items()],
+        )
 
     def _streaks(self, variant: str | None) -> dict[str, int]:
         """Your side's current and longest run of won games (finished games by end time)."""

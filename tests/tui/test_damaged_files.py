@@ -232,6 +232,24 @@ def toasts(app: Any) -> list[str]:
     return [str(n.message) for n in app._notifications]
 
 
+SETTINGS_HEAD = "Settings: "
+
+
+def said_at_start(app: Any) -> list[str]:
+    """What the start said: settings.json's wrong entries in the new-game screen's own line
+    (without its head, ``Settings: ``), where the game opens on that screen, then the
+    notices (`toasts`)."""
+    from pinochle_tui.screens.newgame import NewGameScreen
+
+    lines = [
+        str(line.content).removeprefix(SETTINGS_HEAD)
+        for screen in app.screen_stack
+        if isinstance(screen, NewGameScreen)
+        for line in screen.query("#ng-settings-notice")
+    ]
+    return [*lines, *toasts(app)]
+
+
 SETTINGS = {
     "unhashable variant": (
         b'{"last": {"variant": ["x"], "target": 500}}',
@@ -286,7 +304,7 @@ async def test_broken_settings_notice_in_the_app_and_a_bad_copy(home, kind):
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        assert line in toasts(app)
+        assert line in said_at_start(app)
 
 
 async def test_the_card_order_and_the_theme_are_read_in_any_case(home, monkeypatch):
@@ -301,12 +319,12 @@ async def test_the_card_order_and_the_theme_are_read_in_any_case(home, monkeypat
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert (toasts(app), app.theme, Style.card_order) == ([], "nord", "rank")
+        assert (said_at_start(app), app.theme, Style.card_order) == ([], "nord", "rank")
     write_settings(home, b'{"theme": "Dark"}')
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert toasts(app)[0].endswith(
+        assert said_at_start(app)[0].endswith(
             "settings.json: theme is 'Dark', not one of the app's themes (to list them: ctrl+p, then type theme);"
             " the game uses the defaults for that, and the file was kept as settings.json.bad"
         )
@@ -325,7 +343,7 @@ async def test_the_card_order_and_the_theme_are_read_without_spaces_at_either_en
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert (toasts(app), app.theme, Style.card_order) == ([], "nord", "rank")
+        assert (said_at_start(app), app.theme, Style.card_order) == ([], "nord", "rank")
 
 
 async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_file(home):
@@ -340,7 +358,7 @@ async def test_a_theme_the_app_does_not_have_is_replaced_by_the_default_in_the_f
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert toasts(app) == [
+        assert said_at_start(app) == [
             f"{path}: theme is 'nope', not one of the app's themes (to list them: ctrl+p, then type theme);"
             " the game uses the defaults for that, and the file was kept as settings.json.bad.2"
         ]
@@ -363,7 +381,7 @@ async def test_a_theme_the_app_lacks_among_other_wrong_entries_is_one_notice_and
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert toasts(app) == [
+        assert said_at_start(app) == [
             f"{path}: bot_delay is -3, not seconds from 0 to 10; theme is 'Nope', not one of the app's themes"
             " (to list them: ctrl+p, then type theme); bot_dealy is not a setting (did you mean bot_delay?);"
             " the game uses the defaults for that, and the file was kept as settings.json.bad"
@@ -609,7 +627,7 @@ async def test_a_theme_the_app_lacks_is_not_written_over_a_file_that_cannot_be_k
     app = app_from_flags()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert toasts(app) == [
+        assert said_at_start(app) == [
             f"{path}: theme is 'nope', not one of the app's themes (to list them: ctrl+p, then type theme);"
             " the game uses the defaults for that, and it could not be copied to settings.json.bad"
             " (No space left on device), so it is left as it is"

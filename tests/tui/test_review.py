@@ -1885,3 +1885,105 @@ async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numb
         "throw-in: you threw in the hand, expert: play the hand, as its hint here said (would have scored 34 more"
         " for you this hand by the standard bot's reckoning)"
     )
+
+
+def test_the_last_hands_marks_are_saved_in_the_next_hand_and_its_review_is_the_same_after_a_resume(
+    tmp_path: Path,
+) -> None:
+    """In the next hand the save kept the marks of the hand in play alone, so the last
+    hand's review (``r`` at the table) was not kept across a resume: the save keeps the last
+    hand's hints and "play for me" moves too (``"last_hand"``), and the game resumed in the
+    next hand reviews the last one with the same lines as before the save."""
+    c, first, how = _hinted_hand(tmp_path)
+    marked = next(d.index for d in c.decisions() if d.index not in how)
+    c.mark_auto(marked)
+    hints = json.loads(first.read_text())["hints"]
+    c.next_hand()
+    while not c.is_human(c.to_act):  # (the bots' moves of the next hand, to the person's)
+        c.apply(policy_action(c))
+    path = tmp_path / "next.json"
+    save_game(c, path)
+    data = json.loads(path.read_text())
+    assert data["last_hand"] == {"auto": [marked], "hints": hints}
+    assert "hints" not in data and "auto" not in data  # (the hand in play has none)
+    again = load_game(path)
+    assert again.last_hand is not None and c.last_hand is not None
+    assert (again.hand_no, again.last_hand.hand_no) == (2, 1)
+    bot = _bot()
+    before = {d.index: d for d in c.last_hand.decisions()}
+    after = {d.index: d for d in again.last_hand.decisions()}
+    assert sorted(after) == sorted(before)
+    assert [k for k, d in after.items() if d.auto] == [marked]
+    review, first_review = (Review(x.last_hand, nodes=NODES, bid_deals=BID_DEALS, bot=bot) for x in (again, c))
+    for k in (*how, marked):
+        assert review.line(review_module.review_decision(bot, after[k])) == first_review.line(
+            review_module.review_decision(bot, before[k])
+        )
+    followed = next(k for k, h in how.items() if h == "followed")
+    assert review.line(review_module.review_decision(bot, after[followed])).endswith(
+        ", as the expert's hint said (612 deals)"
+    )
+
+
+def test_a_save_of_the_next_hand_without_the_last_hands_marks_still_loads_and_damaged_ones_are_said(
+    tmp_path: Path,
+) -> None:
+    """A save written before the last hand's marks were kept loads as before, the last
+    hand's review made from its moves alone; marks on a hand that is not there, or on a
+    bot's move of it, are a damaged save, said in one line."""
+    c = _hand_done()
+    c.next_hand()
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    data = json.loads(path.read_text())
+    assert "last_hand" not in data  # (no mark in the last hand: nothing to keep)
+    again = load_game(path)
+    assert again.last_hand is not None and again.last_hand.hand_no == 1
+    assert [d.index for d in again.last_hand.decisions()] == [d.index for d in c.last_hand.decisions()]  # type: ignore[union-attr]
+
+    def damaged(saved: dict[str, Any]) -> str:
+        path.write_text(json.dumps(saved))
+        with pytest.raises(SaveError) as err:
+            load_game(path)
+        return str(err.value).removeprefix(f"{path}: the saved game is damaged ")
+
+    one_hand = data | {"hands": data["hands"][:1], "hand_over": True}
+    assert damaged(one_hand | {"last_hand": {"auto": [0]}}) == (
+        "and cannot be replayed (ValueError: last_hand: the game has no hand before the last)"
+    )
+    assert c.last_hand is not None
+    bot_move = next(k for k, st in enumerate(c.last_hand.states[:-1]) if not c.last_hand.is_human(st.to_act))
+    assert damaged(data | {"last_hand": {"auto": [bot_move]}}) == (
+        f"and cannot be replayed (ValueError: auto: move {bot_move + 1} of the hand is not a person's (play for me"
+        " makes a person's moves))"
+    )
+    assert damaged(data | {"last_hand": {"stood_in": [500]}}) == (
+        "and cannot be replayed (ValueError: last_hand.stood_in: the hand before the last has no move 501)"
+    )
+    assert damaged(data | {"last_hand": {"hints": "x"}}).startswith("(last_hand.hints is 'x'")
+
+
+async def test_r_in_a_game_resumed_in_the_next_hand_reviews_the_last_one(monkeypatch: Any, tmp_path: Path) -> None:
+    """``r`` at the table of a game resumed during the next hand said the last hand's review
+    was not kept; it opens that review, whole, as before the game was quit."""
+    from pinochle_tui.screens.dialogs import LastReviewScreen
+
+    _review_here(monkeypatch)
+    c = _hand_done()
+    c.next_hand()
+    path = tmp_path / "game.json"
+    save_game(c, path)
+    app = app_for(load_game(path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        t = table(app)
+        await pilot.press("r")
+        await until(pilot, lambda: shown(app, LastReviewScreen))
+        screen = app.screen
+        assert isinstance(screen, LastReviewScreen) and screen.review.hand_no == 1
+        await until(pilot, lambda: screen.review.finished and screen._shown[1], seconds=60)
+        text = str(screen.query_one("#review-text", Static).content)
+        assert text.startswith("Hand 1: your bids and plays beside the expert's\n\n" + "\n".join(SEED_2))
+        await pilot.press("r")
+        await settle(pilot)
+        assert app.screen is t and t.ctrl.hand_no == 2

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from test_damaged_files import toasts, write_settings
+from test_damaged_files import said_at_start, toasts, write_settings
 from test_settings_screen import open_settings
 from tui_helpers import app_from_flags, text_of
 
@@ -41,7 +41,7 @@ async def test_the_app_shows_every_entry_where_the_notice_fits(home: Path) -> No
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert toasts(app) == [f"{path}: {'; '.join(FOUR_WRONG)}; {KEPT}"]
+        assert said_at_start(app) == [f"{path}: {'; '.join(FOUR_WRONG)}; {KEPT}"]
 
 
 async def test_many_entries_are_counted_in_the_notice_and_all_listed_in_the_settings(home: Path) -> None:
@@ -52,7 +52,7 @@ async def test_many_entries_are_counted_in_the_notice_and_all_listed_in_the_sett
     assert app.settings.problem == f"{path}: {'; '.join(wrong)}; {KEPT}"
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert toasts(app) == [
+        assert said_at_start(app) == [
             f"{path}: 12 entries are wrong (the first: {wrong[0]}); the game uses the defaults for them, and "
             "the file was kept as settings.json.bad. Every one, with what is allowed, is listed in the settings "
             "(o on the new-game screen, or ctrl+p then Settings)"
@@ -68,20 +68,39 @@ async def test_many_entries_are_counted_in_the_notice_and_all_listed_in_the_sett
 async def test_the_settings_screen_takes_down_the_notice_that_covered_its_list(home: Path) -> None:
     """The start-up notice of a damaged file stood over the top right of the screen for
     30 s, and the settings screen lists the same entries there: opened, it takes that
-    notice down (its list says them all); another notice stays."""
+    notice down (its list says them all); another notice stays.  A game resumed at the
+    start opens on the table, where the notice is one at the top right."""
     path = write_settings(home, json.dumps(FOUR).encode())
-    app = app_from_flags()
+    app = app_from_flags(variant="partnership", seats="human,random,random,random")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert toasts(app) == [f"{path}: {'; '.join(FOUR_WRONG)}; {KEPT}"]
         app.notify("another notice", markup=False)
-        await open_settings(pilot)
+        from pinochle_tui.screens.settings import SettingsScreen
+
+        app.push_screen(SettingsScreen())  # (the palette's Settings, as at the table)
         await pilot.pause()
         # (a toast is drawn from the notices not expired: `ToastRack.show`)
         assert toasts(app) == ["another notice"]
-        await pilot.press("escape")  # back at the form: not drawn there again
+        await pilot.press("escape")  # back at the table: not drawn there again
         await pilot.pause()
         assert toasts(app) == ["another notice"]
+
+
+async def test_the_settings_screen_takes_down_the_new_game_screens_line_of_the_file(home: Path) -> None:
+    """On the new-game screen the wrong entries are its own line over the form, not a
+    notice over it: the settings screen lists them all, so back at the form the line is gone."""
+    path = write_settings(home, json.dumps(FOUR).encode())
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert said_at_start(app) == [f"{path}: {'; '.join(FOUR_WRONG)}; {KEPT}"]
+        assert toasts(app) == []
+        await open_settings(pilot)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert said_at_start(app) == []
+        assert not app.screen.has_class("-notice")
 
 
 async def test_one_entry_is_listed_in_the_settings_too(home: Path) -> None:

@@ -86,16 +86,24 @@ def test_the_hot_seat_figures_say_they_count_finished_games(tmp_path: Path) -> N
     fig = store.figures()
     # each person is named, also before a game of theirs is finished (a hosted game of
     # people at other terminals is one of these: the host records it)
+    # (and their hands, from the game unfinished too: Ann bid and made 250 in both)
+    hands = {"hands": 2, "set": 0, "thrown_in": 0}
     players = [
-        {"name": "Ann", "finished_games": 0, "wins": 0, "win_percent": None, "unfinished_games": 1},
-        {"name": "Bob", "finished_games": 0, "wins": 0, "win_percent": None, "unfinished_games": 1},
-    ]
+        {"name": "Ann", "finished_games": 0, "wins": 0, "win_percent": None, "unfinished_games": 1, **hands,
+         "bid": 2, "made": 2, "average_meld": 120.0, "average_tricks": 170.0},
+        {"name": "Bob", "finished_games": 0, "wins": 0, "win_percent": None, "unfinished_games": 1, **hands,
+         "bid": 0, "made": 0, "average_meld": 40.0, "average_tricks": 80.0},
+    ]  # fmt: skip
     assert fig["hot_seat"] == {"finished_games": 0, "unfinished_games": 1, "players": players}
     assert fig["variants"][0]["hot_seat_finished_games"] == 0
-    assert figures_lines(fig)[:5] == [
+    assert figures_lines(fig)[:9] == [
         "1 game recorded: 0 finished, 1 unfinished.",
         "Your side: no finished game with the humans all on one side yet.",
         "Games of people on opposing sides (hot-seat or hosted): 0 finished, 1 unfinished.",
         "  Ann: 1 unfinished",
+        "    bid 2: 2 made, 0 set, 0 thrown in",
+        "    2 hands played: their side's meld 120 and tricks 170 a hand",
         "  Bob: 1 unfinished",
+        "    bid 0: 0 made, 0 set, 0 thrown in",
+        "    2 hands played: their side's meld 40 and tricks 80 a hand",
     ]
