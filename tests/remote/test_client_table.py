@@ -28,6 +28,8 @@ from pinochle_tui.settings import Settings
 from pinochle_tui.table.build import facts_from_news, seat_facts
 from rules import Phase, Play, load_variants
 
+from .ports import free_port
+
 VARIANTS = load_variants()
 SIZE = (80, 24)
 
@@ -343,11 +345,7 @@ def test_another_seats_state_is_said_without_the_hosts_key() -> None:
 
 
 async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> None:
-    import socket
-
-    with socket.socket() as s:  # a port nobody listens on
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()  # held, nobody listening: every try is refused
     app = _app(port, "ABCD-EFGH")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: shown(app, JoinScreen))

@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import socket
 from types import SimpleNamespace
 from typing import Any
 
@@ -24,30 +23,15 @@ from pinochle_tui.screens.dialogs import HandResultScreen
 from pinochle_tui.screens.turns import TurnLoop
 from rules import Play, load_variants
 
+from .ports import free_port
+
 VARIANTS = load_variants()
-
-
-_HELD: list[socket.socket] = []
-
-
-def free_port() -> int:
-    """A port of the loopback no other socket has, held until the test ends (`home`): bound
-    with SO_REUSEADDR and not listening, so the host's server (SO_REUSEADDR too) listens on
-    it and no other socket (a test of the other worker, a connection's own port) is given it
-    meanwhile, as it could be when the port was let go at once."""
-    s = socket.socket()
-    _HELD.append(s)
-    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    s.bind(("127.0.0.1", 0))
-    return int(s.getsockname()[1])
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
-    yield tmp_path / "home"
-    while _HELD:
-        _HELD.pop().close()
+    return tmp_path / "home"
 
 
 async def listening(pilot: Any, port: int) -> None:

@@ -19,6 +19,7 @@ from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.remote.server import start_host
 from rules import Phase, load_variants
 
+from .ports import free_port
 from .table_harness import Table
 
 VARIANTS = load_variants()
@@ -316,14 +317,11 @@ async def test_a_host_killed_mid_hand_resumes_from_its_save_with_the_same_codes(
     game played at one terminal."""
     import json
     import signal
-    import socket
     import sys
 
     from pinochle_tui.save import load_game
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()  # held by the test: the resumed host listens there again, and nobody else can meanwhile
     save = tmp_path / "game-hosted.json"
 
     async def host(mode: str) -> tuple[Any, dict[int, str]]:
