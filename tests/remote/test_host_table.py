@@ -173,6 +173,33 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
                 await task
 
 
+async def test_a_terminal_of_another_version_is_said_at_the_hosts_table_and_the_game_goes_on() -> None:
+    """A hello of protocol 2 at a hosted table: the host's person is told over the table
+    (a notification, once for the address and version), and the game goes on: Bob joins."""
+    import json
+
+    from pinochle_tui.remote.scripted import send_raw
+
+    _ctrl, core, port, app = hosted("host-other-version")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await listening(pilot, port)
+        hello = json.dumps({"v": 2, "type": "hello", "code": BOB})
+        for _ in range(2):
+            await send_raw(port, [hello], wait=5.0)
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        line = (
+            "A terminal at 127.0.0.1 runs another version of pinochle (protocol 2; this table speaks 1):"
+            " it was not seated"
+        )
+        assert said == [line] and core.log == [line]
+        task = await bob_joins(pilot, port, core)
+        task.cancel()
+        with contextlib.suppress(BaseException):
+            await task
+        assert core.joined == {1}
+
+
 async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() -> None:
     """No seat plays on at a table nobody drives any more: the seats are told, the port freed."""
     _ctrl, core, port, app = hosted("host-leaves")
