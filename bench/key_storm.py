@@ -4,7 +4,7 @@ across every screen (goal: no exception).  Prints it; asserts nothing.
     .venv/bin/python bench/key_storm.py [--keys 100000] [--seed 1] [--chunk 10000]
 
 The storm is `tests/tui/storm_driver.py` (the one the suite's `test_key_storm` runs for
-2,000 keys): keys in seeded bursts straight to the driver with no frame between them,
+1,000 keys): keys in seeded bursts straight to the driver with no frame between them,
 some bursts followed by a player's move, a resize (below 80×24 too), a wait for the bots
 or a frame, over every game of its `SESSIONS` (the new-game screen, each round flow, the
 kitty, hot-seat with two and three humans, a resumed game), a new app whenever a key

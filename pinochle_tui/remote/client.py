@@ -254,10 +254,24 @@ class SeatConnection:
     def _take(self, text: Any) -> None:
         """One message from the host: decoded and handed on; what ends the seat's
         connection for good marks it closed."""
-        from .protocol import Bye, News, ProtocolError, Refused, Replaced, Welcome, decode_down
+        from .protocol import (
+            Bye,
+            News,
+            OtherVersion,
+            ProtocolError,
+            Refused,
+            Replaced,
+            Welcome,
+            decode_down,
+            other_version_line,
+        )
 
         try:
             msg = decode_down(text)
+        except OtherVersion as exc:
+            if not self.welcomed:  # the host answered the hello in its version: it is not this one's
+                self._end(other_version_line(exc.version, exc.said))
+            return  # (after a welcome in this version: a stray message, as below)
         except ProtocolError:
             return  # a message this client cannot read: the next news says where the game is
         if isinstance(msg, Welcome):

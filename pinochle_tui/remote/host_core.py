@@ -30,6 +30,7 @@ from . import protocol as P
 from .codes import Attempts, whose
 
 BAD_IN_A_ROW = 20  # bad messages in a row before a connection is closed
+TURNED_AWAY_KEPT = 100  # (address, protocol) pairs of other versions noted, at most
 BAD_BEFORE_HELLO = 3  # ... before a connection that has not said hello is closed
 DEFAULT_SIT_IN = "standard"  # the bot that plays for a person away
 
@@ -89,6 +90,10 @@ class HostCore:
         self.local_ready = False  # the people at the host's terminal went on
         self.driver: Driver = Headless(self)
         self.listeners: list[Callable[[], None]] = []  # called when a seat's state changes
+        # the host's own log (never sent to a seat): terminals turned away, and why
+        self.log: list[str] = []
+        self.notices: list[Callable[[str], None]] = []  # called with each line of ``log``
+        self.turned_away: dict[tuple[str, str], int] = {}  # (address, protocol) -> hellos refused
         self._sent: dict[int, str] = {}  # person -> the last news text sent
         self._bad: dict[int, int] = {}  # id(link) -> bad messages in a row
         self.closed = False
@@ -177,6 +182,12 @@ class HostCore:
             return person
         try:
             msg = P.decode_up(text)
+        except P.OtherVersion as exc:
+            if person is None:  # (a hello of another version: the seated speak this one)
+                self.other_version(link, exc)
+                return None
+            self._refuse_bad(link, person, str(exc))
+            return person
         except P.ProtocolError as exc:
             self._refuse_bad(link, person, str(exc))
             return person
@@ -212,6 +223,30 @@ class HostCore:
             if person is not None:
                 self.gone(link, person)
             link.close()
+
+    def other_version(self, link: Link, exc: P.OtherVersion) -> None:
+        """A terminal of another version of pinochle said hello: it is told which protocol
+        this table speaks (a `Bye`, whose reason every version reads) and closed, and the
+        host keeps a line of it (`turned_away`), said at the host's table (``notices``)
+        once for each address and version."""
+        v = P.PROTOCOL_VERSION
+        link.send(P.encode(P.Bye(reason=f"this table speaks protocol {v} and your terminal {exc.shown}")))
+        link.close()
+        key = (link.address, exc.shown)
+        if key in self.turned_away:
+            self.turned_away[key] += 1
+            return
+        if len(self.turned_away) >= TURNED_AWAY_KEPT:
+            return
+        self.turned_away[key] = 1
+        line = (
+            f"A terminal at {visible(link.address)} runs another version of pinochle (protocol {exc.shown};"
+            f" this table speaks {v}): it was not seated"
+        )
+        self.log.append(line)
+        for notice in list(self.notices):
+            with contextlib.suppress(Exception):
+                notice(line)
 
     def hello(self, link: Link, msg: P.Hello) -> int | None:
         """Seat ``link`` by its join code; a wrong code is refused without saying why (and

@@ -21,6 +21,12 @@ Up, seat to host:
     Ready       the seat goes on: after everyone's meld is shown, after a hand's result
     Leave       the person leaves the table
 
+Between versions: every version reads ``v`` first, and a ``bye`` or ``refused`` of any
+version by its ``reason`` alone (`OtherVersion`).  A host answers a hello of another
+version with a `Bye` saying which it speaks and closes; a seat whose host answers in another
+version says so in one line (``The host runs another version of pinochle: ...``) and does
+not try again.
+
 A message is at most `MAX_MESSAGE` bytes: a longer one is refused before it is parsed, and
 so is one nested deeper than a message can be.  Nothing from the network is a file path,
 an object to unpickle or code: only these models' fields, checked as a whole.
@@ -39,6 +45,7 @@ from rules.choices import CardSetChoices
 from rules.meld import MeldResult, meld_tables
 from rules.results import HandResult
 
+from ..cli_common import visible
 from ..table.news import SeatNews
 
 PROTOCOL_VERSION = 1
@@ -53,6 +60,26 @@ else:
 
 class ProtocolError(ValueError):
     """A message that is not one of the protocol's; the text says what was wrong, on one line."""
+
+
+class OtherVersion(ProtocolError):
+    """A message of another protocol version (``v`` a whole number other than
+    `PROTOCOL_VERSION`): the other end runs another version of pinochle.  ``version`` is
+    the one it speaks; ``said`` the ``reason`` of a ``bye`` or ``refused`` of that version
+    (the fields every version reads), on one line and printable, else ``""``."""
+
+    def __init__(self, version: int, said: str = "") -> None:
+        super().__init__(f"protocol version {_shown(version)} is not spoken here; this table speaks {PROTOCOL_VERSION}")
+        self.version = version
+        self.said = said
+        self.shown = _shown(version)  # (as a line may say it: a long number cut short)
+
+
+def other_version_line(version: int, said: str = "") -> str:
+    """The line a seat shows when its host speaks protocol ``version`` (``said``: the
+    host's own words, `OtherVersion.said`)."""
+    why = said or f"it speaks protocol {_shown(version)} and this terminal {PROTOCOL_VERSION}"
+    return f"The host runs another version of pinochle: {why}. Join with the same version as the host."
 
 
 class _Message(BaseModel):
@@ -474,6 +501,9 @@ def _decode(text: str | bytes, adapter: TypeAdapter[Any], types: set[str], where
     if not isinstance(data, dict):
         raise ProtocolError("a message is one JSON object with v and type")
     version = data.get("v")
+    if isinstance(version, int) and not isinstance(version, bool) and version != PROTOCOL_VERSION:
+        said = data.get("reason") if data.get("type") in ("bye", "refused") else ""
+        raise OtherVersion(version, _said(said))
     if version != PROTOCOL_VERSION or isinstance(version, bool):
         said = f"protocol version {_shown(version)} is not spoken here"
         raise ProtocolError(f"{said}; this table speaks {PROTOCOL_VERSION}")
@@ -490,6 +520,15 @@ def _decode(text: str | bytes, adapter: TypeAdapter[Any], types: set[str], where
 def _shown(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 30 else text[:27] + "..."
+
+
+def _said(text: Any) -> str:
+    """Another version's ``reason`` as this one shows it: a string, on one line, control
+    characters written out, at most 200 characters, its end's full stop dropped; else ``""``."""
+    if not isinstance(text, str):
+        return ""
+    said = visible(" ".join(text[:1000].split())).rstrip(".")
+    return said if len(said) <= 200 else said[:197] + "..."
 
 
 def _one_line(exc: Exception | str) -> str:
@@ -525,6 +564,7 @@ __all__ = [
     "Hello",
     "Leave",
     "News",
+    "OtherVersion",
     "ProtocolError",
     "Ready",
     "Refused",
@@ -542,5 +582,6 @@ __all__ = [
     "encode",
     "legal_of",
     "news_message",
+    "other_version_line",
     "wire_legal",
 ]

@@ -171,6 +171,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return None
         core.driver = TableDriver(self)
         core.listeners.append(self.seats_changed)
+        core.notices.append(self.host_notice)
         self._core = core
         return core
 
@@ -675,6 +676,12 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             c.note_auto(search)
         t.show_melds = False
         self.after_change()
+
+    def host_notice(self, line: str) -> None:
+        """A line of the host's own log (a terminal of another version turned away), said
+        over the table for a while; the game goes on."""
+        with contextlib.suppress(Exception):  # (the app closing)
+            self.table.app.notify(line, severity="warning", timeout=15, markup=False)
 
     def seats_changed(self, quiet: bool = False) -> None:
         """The seats at other terminals changed (someone joined, left, went on, a bot sat

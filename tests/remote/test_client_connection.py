@@ -248,3 +248,24 @@ def test_a_host_name_that_does_not_resolve_ends_the_connection_at_once() -> None
     again = socket.gaierror(socket.EAI_AGAIN, "Temporary failure in name resolution")  # (for now only: tried again)
     conn, _sent, waits, _said, got = _run([again, [_welcome()]])
     assert waits[:1] == [0.5] and [type(m).__name__ for m in got] == ["Welcome"]  # tried again, and in
+
+
+@pytest.mark.parametrize(
+    ("answer", "why"),
+    [
+        # a host of another version answers the hello in its own: a bye (this version's host
+        # does so, `HostCore.other_version`), its reason shown, or any other message
+        (
+            '{"v": 2, "type": "bye", "reason": "this table speaks protocol 2 and your terminal 1"}',
+            "this table speaks protocol 2 and your terminal 1",
+        ),
+        ('{"v": 2, "type": "welcome", "seat": 0, "table": {}}', "it speaks protocol 2 and this terminal 1"),
+    ],
+)
+def test_a_host_of_another_version_ends_the_connection_in_one_line_not_tried_again(answer: str, why: str) -> None:
+    conn, sent, waits, said, got = _run([[answer, _welcome()], [_welcome()]])
+    assert conn.closed and waits == [] and got == []
+    assert [type(m).__name__ for m in sent] == ["Hello"]
+    assert said[-1] == Status(
+        "closed", reason=f"The host runs another version of pinochle: {why}. Join with the same version as the host."
+    )

@@ -19,6 +19,7 @@ from tui.tui_helpers import shown, until
 from pinochle_tui.app import PinochleApp
 from pinochle_tui.controller import Controller, Seat
 from pinochle_tui.remote import client
+from pinochle_tui.remote.client import BACKOFF_FIRST
 from pinochle_tui.remote.server import start_host
 from pinochle_tui.render import pretty
 from pinochle_tui.screens.dialogs import HandResultScreen, QuitScreen, SeatClosedScreen, TricksScreen, tricks_text
@@ -27,6 +28,8 @@ from pinochle_tui.screens.table import TableScreen
 from pinochle_tui.settings import Settings
 from pinochle_tui.table.build import facts_from_news, seat_facts
 from rules import Phase, Play, load_variants
+
+from .ports import free_port
 
 VARIANTS = load_variants()
 SIZE = (80, 24)
@@ -343,11 +346,7 @@ def test_another_seats_state_is_said_without_the_hosts_key() -> None:
 
 
 async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> None:
-    import socket
-
-    with socket.socket() as s:  # a port nobody listens on
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()  # held, nobody listening: every try is refused
     app = _app(port, "ABCD-EFGH")
     async with app.run_test(size=SIZE) as pilot:
         await until(pilot, lambda: shown(app, JoinScreen))
@@ -356,6 +355,34 @@ async def test_a_host_not_there_is_said_on_the_join_screen_and_tried_again() -> 
         said = str(status.render())
         assert said.startswith("Cannot reach the host: the host refused the connection (is it running?)")
         assert isinstance(app.screen, JoinScreen)
+
+
+async def test_a_host_of_another_version_is_said_on_the_join_screen_in_one_line_and_not_tried_again() -> None:
+    """A host of protocol 2 answers the hello in its version (a bye saying which it
+    speaks): the join screen says so in one line, and the seat does not knock again."""
+    import asyncio
+
+    from websockets.asyncio.server import serve
+
+    hellos: list[str] = []
+
+    async def other_host(ws: Any) -> None:
+        hellos.append(str(await ws.recv()))
+        await ws.send('{"v": 2, "type": "bye", "reason": "this table speaks protocol 2 and your terminal 1"}')
+
+    async with serve(other_host, "127.0.0.1", 0) as server:
+        port = server.sockets[0].getsockname()[1]
+        app = _app(port, "ABCD-EFGH")
+        async with app.run_test(size=SIZE) as pilot:
+            await until(pilot, lambda: shown(app, JoinScreen))
+            status = app.screen.query_one("#join-status")
+            await until(pilot, lambda: "another version" in str(status.render()))
+            await asyncio.sleep(BACKOFF_FIRST * 2)  # (long past the first try again, were there one)
+            assert str(status.render()) == (
+                "The host runs another version of pinochle: this table speaks protocol 2 and your terminal 1."
+                " Join with the same version as the host."
+            )
+            assert len(hellos) == 1 and isinstance(app.screen, JoinScreen)
 
 
 async def test_a_forced_last_card_plays_itself_and_the_last_trick_stands_before_the_result() -> None:

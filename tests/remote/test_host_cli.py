@@ -7,7 +7,7 @@ replaced by one that keeps the app it was given)."""
 from __future__ import annotations
 
 import socket
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -17,29 +17,6 @@ from pinochle_tui.cli_common import EXIT_USAGE
 from pinochle_tui.save import load_game, to_json
 
 SEATS = "human:Ann,remote:Bob,standard,remote:Cy"
-
-
-@pytest.fixture
-def free_port() -> Iterator[Callable[[], int]]:
-    """A port of the loopback no other socket has, each time it is called, held until the
-    test ends: bound with SO_REUSEADDR and not listening, so `pinochle host`'s look at it
-    (`hosting.port_problem`, which binds with SO_REUSEADDR too) finds it free, and no
-    other socket (a test of the other worker, a connection's own port) is given it
-    meanwhile.  A port bound and let go at once was free only when it was looked at: in a
-    full run another socket could take it before the host looked (the host then refused
-    it), and two of them could be the same port."""
-    held: list[socket.socket] = []
-
-    def port() -> int:
-        s = socket.socket()
-        held.append(s)
-        s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-    yield port
-    for s in held:
-        s.close()
 
 
 def test_a_port_the_tests_hold_is_free_to_the_host_and_to_no_other_socket(free_port: Callable[[], int]) -> None:

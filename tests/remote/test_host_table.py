@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import socket
 from types import SimpleNamespace
 from typing import Any
 
@@ -24,30 +23,15 @@ from pinochle_tui.screens.dialogs import HandResultScreen
 from pinochle_tui.screens.turns import TurnLoop
 from rules import Play, load_variants
 
+from .ports import free_port
+
 VARIANTS = load_variants()
-
-
-_HELD: list[socket.socket] = []
-
-
-def free_port() -> int:
-    """A port of the loopback no other socket has, held until the test ends (`home`): bound
-    with SO_REUSEADDR and not listening, so the host's server (SO_REUSEADDR too) listens on
-    it and no other socket (a test of the other worker, a connection's own port) is given it
-    meanwhile, as it could be when the port was let go at once."""
-    s = socket.socket()
-    _HELD.append(s)
-    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    s.bind(("127.0.0.1", 0))
-    return int(s.getsockname()[1])
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Any:
     monkeypatch.setenv("PINOCHLE_HOME", str(tmp_path / "home"))
-    yield tmp_path / "home"
-    while _HELD:
-        _HELD.pop().close()
+    return tmp_path / "home"
 
 
 async def listening(pilot: Any, port: int) -> None:
@@ -187,6 +171,33 @@ async def test_the_host_goes_on_without_a_seat_that_does_not() -> None:
             task.cancel()
             with contextlib.suppress(BaseException):
                 await task
+
+
+async def test_a_terminal_of_another_version_is_said_at_the_hosts_table_and_the_game_goes_on() -> None:
+    """A hello of protocol 2 at a hosted table: the host's person is told over the table
+    (a notification, once for the address and version), and the game goes on: Bob joins."""
+    import json
+
+    from pinochle_tui.remote.scripted import send_raw
+
+    _ctrl, core, port, app = hosted("host-other-version")
+    async with app.run_test(size=(100, 32)) as pilot:
+        await listening(pilot, port)
+        hello = json.dumps({"v": 2, "type": "hello", "code": BOB})
+        for _ in range(2):
+            await send_raw(port, [hello], wait=5.0)
+        await pilot.pause()
+        said = [n.message for n in app._notifications]
+        line = (
+            "A terminal at 127.0.0.1 runs another version of pinochle (protocol 2; this table speaks 1):"
+            " it was not seated"
+        )
+        assert said == [line] and core.log == [line]
+        task = await bob_joins(pilot, port, core)
+        task.cancel()
+        with contextlib.suppress(BaseException):
+            await task
+        assert core.joined == {1}
 
 
 async def test_leaving_a_hosted_table_for_a_new_game_closes_it_for_every_seat() -> None:

@@ -204,3 +204,38 @@ def test_a_message_over_the_size_bound_is_refused_before_it_is_read() -> None:
         P.decode_up(text)
     with pytest.raises(P.ProtocolError, match="at most 65536 bytes"):
         P.decode_down(text.encode())
+
+
+@pytest.mark.parametrize(
+    ("text", "version", "said"),
+    [
+        ('{"v": 2, "type": "welcome", "seat": 0}', 2, ""),
+        ('{"v": 0, "type": "news"}', 0, ""),
+        # a bye or a refusal of any version is read by its reason: one line, printable, bounded
+        (
+            '{"v": 2, "type": "bye", "reason": "this table speaks protocol 2 and your terminal 1."}',
+            2,
+            "this table speaks protocol 2 and your terminal 1",
+        ),
+        ('{"v": 3, "type": "refused", "reason": "line one\\nline two \\u001b[31m"}', 3, "line one line two \\x1b[31m"),
+        ('{"v": 2, "type": "bye", "reason": ["not", "words"]}', 2, ""),
+        ('{"v": 2, "type": "bye", "reason": "' + "x" * 5000 + '"}', 2, "x" * 197 + "..."),
+    ],
+    ids=["welcome", "news-v0", "bye", "refused-two-lines", "bye-not-words", "bye-long"],
+)
+def test_a_message_of_another_version_says_which_and_its_reason_alone(text: str, version: int, said: str) -> None:
+    with pytest.raises(P.OtherVersion) as info:
+        P.decode_down(text)
+    assert (info.value.version, info.value.said) == (version, said)
+    assert str(info.value) == f"protocol version {version} is not spoken here; this table speaks 1"
+
+
+def test_the_line_of_a_host_of_another_version() -> None:
+    assert P.other_version_line(2) == (
+        "The host runs another version of pinochle: it speaks protocol 2 and this terminal 1."
+        " Join with the same version as the host."
+    )
+    assert P.other_version_line(2, "this table speaks protocol 2 and your terminal 1") == (
+        "The host runs another version of pinochle: this table speaks protocol 2 and your terminal 1."
+        " Join with the same version as the host."
+    )

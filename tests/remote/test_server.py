@@ -19,6 +19,7 @@ from pinochle_tui.remote.scripted import ScriptedPlayer, play
 from pinochle_tui.remote.server import start_host
 from rules import Phase, load_variants
 
+from .ports import free_port
 from .table_harness import Table
 
 VARIANTS = load_variants()
@@ -316,14 +317,11 @@ async def test_a_host_killed_mid_hand_resumes_from_its_save_with_the_same_codes(
     game played at one terminal."""
     import json
     import signal
-    import socket
     import sys
 
     from pinochle_tui.save import load_game
 
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
+    port = free_port()  # held by the test: the resumed host listens there again, and nobody else can meanwhile
     save = tmp_path / "game-hosted.json"
 
     async def host(mode: str) -> tuple[Any, dict[int, str]]:
@@ -354,3 +352,80 @@ async def test_a_host_killed_mid_hand_resumes_from_its_save_with_the_same_codes(
     resumed = load_game(save)
     assert resumed.remote_codes == codes
     assert list(resumed.game.history[:2]) == played_here(2)
+
+
+async def tcp(port: int, data: bytes) -> bytes:
+    """``data`` on a plain TCP connection (a stray program, not a websocket): what came
+    back before the host closed it (or nothing came for 5 s); ``b"reset"`` when the host
+    cut it while ``data`` was still arriving (its close with bytes unread resets it)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        writer.write(data)
+        await writer.drain()
+        return await asyncio.wait_for(reader.read(), 5)
+    except ConnectionResetError:
+        return b"reset"
+    finally:
+        writer.close()
+
+
+async def test_a_terminal_of_another_version_is_told_once_and_the_host_logs_it_and_goes_on() -> None:
+    """A hello of protocol 2 (a seat's right code, a field this version does not know): one
+    `Bye` saying which protocol this table speaks, which every version reads, and the
+    connection closed at once (not after three refusals); the host's own log has one line
+    for the address and version however often it tries, said once at its table; the seat's
+    person then joins with this version."""
+    import json
+
+    ctrl = partnership()
+    server, port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random")
+    core = server.core
+    noted: list[str] = []
+    core.notices.append(noted.append)
+    hello = json.dumps({"v": 2, "type": "hello", "code": codes[0], "last_seq": -1, "table": "new"})
+    try:
+        got = [await raw(port, [hello], wait=5.0) for _ in range(3)]
+        player = ScriptedPlayer(codes[0], seed=f"{SEED}/0")
+        task = asyncio.ensure_future(play(port, player))
+        await wait_for(lambda: player.person == 0)
+        await stop([task])
+    finally:
+        await server.close()
+    assert got == [[P.encode(P.Bye(reason="this table speaks protocol 1 and your terminal 2"))]] * 3
+    line = (
+        "A terminal at 127.0.0.1 runs another version of pinochle (protocol 2; this table speaks 1): it was not seated"
+    )
+    assert core.log == noted == [line]
+    assert core.turned_away == {("127.0.0.1", "2"): 3}
+    assert player.refused == []
+
+
+async def test_stray_programs_are_turned_away_and_the_host_goes_on() -> None:
+    """What is not a seat of pinochle at all: a line that is not HTTP, a line of 200 KB
+    (no end), a browser's plain request, a websocket message over the bound: each closed
+    (with websockets' own answer where HTTP has one), nothing reaches the table (nor its log),
+    and a seat joins afterwards."""
+    from websockets.asyncio.client import connect
+
+    ctrl = partnership()
+    server, port, codes = await start_host(ctrl, REMOTE, port=0, sit_in="random")
+    core = server.core
+    try:
+        garbage = await tcp(port, b"\x16\x03\x01 hello?\r\n\r\n")
+        long_line = await tcp(port, b"x" * 200_000)
+        plain = await tcp(port, b"GET / HTTP/1.1\r\nHost: pinochle\r\n\r\n")
+        async with connect(f"ws://127.0.0.1:{port}/", max_size=None) as ws:
+            await ws.send("y" * (4 * P.MAX_MESSAGE))
+            with pytest.raises(Exception, match="1009"):
+                await asyncio.wait_for(ws.recv(), 5)
+        player = ScriptedPlayer(codes[1], seed=f"{SEED}/1")
+        task = asyncio.ensure_future(play(port, player))
+        await wait_for(lambda: player.person == 1)
+        await stop([task])
+    finally:
+        await server.close()
+    assert garbage == b""
+    assert long_line.startswith(b"HTTP/1.1 414 ") or long_line == b"reset"  # (the line is cut short either way)
+    assert plain.startswith(b"HTTP/1.1 426 ")
+    assert core.log == [] and core.turned_away == {}
+    assert player.refused == []

@@ -1,5 +1,5 @@
 """A seeded storm of keys and resizes over every screen of the app, shared by
-`test_key_storm` (2,000 keys, in the suite) and `bench/key_storm.py` (100,000).
+`test_key_storm` (1,000 keys, in the suite) and `bench/key_storm.py` (100,000).
 
 Keys go straight to the driver in bursts of 1 to 16, as a terminal sends them, with no
 frame between the keys of a burst: every key any screen binds (the quit keys included)
@@ -239,6 +239,7 @@ class StormResult:
     # screen name -> times pushed: a dialog a burst opened and closed between looks counts
     opened: Counter[str] = field(default_factory=Counter)
     phases: Counter[str] = field(default_factory=Counter)  # table phase -> times seen
+    sent: Counter[str] = field(default_factory=Counter)  # key -> times sent (bursts, openings, moves)
     stuck: int = 0  # tables left waiting for a screen that is gone (`stuck_table`)
     seconds: float = 0.0
     session: str = ""  # the game being played now, and its last keys (for a watchdog)
@@ -273,10 +274,14 @@ async def run_storm(
     another thread can watch it; ``sessions`` (default `SESSIONS`) the games played.  See the
     module docstring."""
     rng = random.Random(seed)
-    # What follows a burst (a resize, a pause for the bots, a frame) is drawn from its own
-    # stream: the keys `_progress` sends depend on the game, which depends on timing, so
-    # with one stream the count of resizes over a storm would vary from run to run.
+    # What follows a burst (a resize, a pause for the bots, a frame) and the player's moves
+    # are drawn from streams of their own: the keys `_progress` sends depend on the game,
+    # which depends on timing, so with one stream the count of resizes over a storm, and
+    # the bursts themselves, would vary from run to run.  So the bursts are the seed's
+    # alone: each run sends the same bursts in the same order, as many as its keys allow
+    # (the keys sent: `StormResult.sent`).
     after = random.Random(f"{seed}-after")
+    moves = random.Random(f"{seed}-moves")
     res = StormResult() if result is None else result
     start = time.perf_counter()
     k = 0
@@ -289,7 +294,7 @@ async def run_storm(
         except UsageError:  # "resume" with nothing saved: the flags are refused, go on
             continue
         res.sessions += 1
-        await _session(app, session, min(keys, res.keys + session_keys), progress, (rng, after), res, log)
+        await _session(app, session, min(keys, res.keys + session_keys), progress, (rng, after, moves), res, log)
         if on_keys is not None:
             on_keys(res.keys)
     res.seconds = time.perf_counter() - start
@@ -301,13 +306,14 @@ async def _session(
     session: Session,
     until: int,
     progress: float,
-    rngs: tuple[random.Random, random.Random],
+    rngs: tuple[random.Random, random.Random, random.Random],
     res: StormResult,
     log: Callable[[str], None] | None,
 ) -> None:
     """One app run: the session's opening keys, then bursts until the app ends or ``until``
-    keys have been sent.  ``rngs``: the keys' stream and the stream of what follows a burst."""
-    rng, after = rngs
+    keys have been sent.  ``rngs``: the bursts' stream, the stream of what follows a burst
+    and the player's moves' stream."""
+    rng, after, moves = rngs
     label = session.label
     recent: list[str] = []
     worker_errors: list[str] = []
@@ -317,6 +323,8 @@ async def _session(
     def note(what: str) -> None:
         recent.append(what)
         del recent[:-24]
+        if not what.startswith("resize:"):
+            res.sent[what.strip("[]")] += 1
 
     def hook(message: Any) -> None:
         if isinstance(message, Worker.StateChanged) and message.state is WorkerState.ERROR:
@@ -352,7 +360,7 @@ async def _session(
                     note(key)
                     res.keys += 1
                 if rng.random() < progress:  # a player's move between the mashing: games reach their end
-                    res.keys += await _progress(pilot, rng, note, looked)
+                    res.keys += await _progress(pilot, moves, note, looked)
                     _observe(app, res)
                 roll = after.random()
                 if roll < 0.08:
