@@ -310,6 +310,7 @@ from rules import (
     PlayOn,
     RoundState,
     SeatView,
+    Suit,
     apply,
     legal_actions,
     new_round,
@@ -728,7 +729,17 @@ class SimDecisions:
     `opponents_reading`); ``weigh_pass``: where the other side holds the high bid, the
     bid's deals try the pass beside the next bid (the others passing after either), and
     the ceiling is held to standard's own where the pass scores more over them by more
-    than that many standard errors of the difference (None: the pass not tried; `ceiling`)."""
+    than that many standard errors of the difference (None: the pass not tried; `ceiling`);
+    ``save``: where the pass is tried so, the next bid made where it scores more than the
+    pass by that many standard errors, whatever the ceiling; ``stick``: at the seat whose
+    pass leaves the other side's dealer stuck with the least bid (`sticks_dealer`), the
+    pass tried beside that bid and whichever scores more by that many standard errors
+    made; ``partner_bonus``: standard's ``partner_bid_bonus`` in the expert's own ceiling
+    (None: standard's); ``fit_pass``: every trial's deals made to fit the cards the
+    partner passed (`_fit_pass`; else only the honest play-outs'); ``read_bidder``: the
+    partner's pass tried over deals weighted by the bidder's bids and the trump it named
+    (`bidder_reading`).  None, False: off (measured in bench/expert_decision_regret.py and
+    bench/expert_bench.py)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -760,6 +771,11 @@ class SimDecisions:
         weigh_pass: float | None = 1.0,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
+        fit_pass: bool = False,
+        read_bidder: float | None = None,
+        save: float | None = None,
+        partner_bonus: float | None = None,
+        stick: float | None = None,
     ) -> None:
         self.std = std
         self.nodes = nodes
@@ -785,6 +801,11 @@ class SimDecisions:
         self.weigh_pass = weigh_pass
         self.also = also
         self.without = without
+        self.fit_pass = fit_pass
+        self.read_bidder = read_bidder
+        self.save = save
+        self.partner_bonus = partner_bonus
+        self.stick = stick
 
     # ------------------------------------------------------------------ dispatch
     def settings(self) -> tuple[Any, ...]:
@@ -806,6 +827,11 @@ class SimDecisions:
             self.weigh_pass,
             self.also,
             self.without,
+            self.fit_pass,
+            self.read_bidder,
+            self.save,
+            self.partner_bonus,
+            self.stick,
         )
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -904,6 +930,7 @@ class SimDecisions:
         honest: bool = False,
         keep: AuctionWeights | None = None,
         weigh: AuctionWeights | None = None,
+        others_play_on: bool = True,
     ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
         ValueError when no deal replays.  ``honest``: the hand played out by the standard
@@ -947,7 +974,7 @@ class SimDecisions:
             if weigh is not None:
                 w = weigh.weight(deal)
                 nodes += weigh.cost()
-            if honest:
+            if honest or self.fit_pass:
                 deal = _fit_pass(view, sampler, deal, r)
             try:
                 base = rebuild(view, sampler, deal)
@@ -965,7 +992,8 @@ class SimDecisions:
             ended = []  # per candidate: (thrown in, out of reach), counted once the deal is whole
             for a in actions:
                 s = apply(base, a)
-                s = _to_first_lead(s, self._helper, r, play_on=totals, auction=view.phase is Phase.DEAL)
+                on = totals and (others_play_on or a is actions[0])
+                s = _to_first_lead(s, self._helper, r, play_on=on, auction=view.phase is Phase.DEAL)
                 nodes += DEAL_COST
                 ended.append((s.result is not None and s.result.kind == "conceded", _out_of_reach(s)))
                 if s.phase is not Phase.DONE and honest:
@@ -1057,8 +1085,21 @@ class SimDecisions:
                 cands.append(a)
         if len(cands) < 2:
             return pref
-        trial = self.trial(view, cands, rng)
+        weigh = self.bidder_reading(view) if to_bidder else None
+        trial = self.trial(view, cands, rng, weigh=weigh)
         return cands[self._pick(trial, 0)]
+
+    def bidder_reading(self, view: SeatView) -> Any:
+        """With ``read_bidder``, the weights of the bidder's hand by its bids (read as
+        the trick search reads them) and by the trump it named: a sampled hand on which
+        the standard bot would name another suit weighs ``read_bidder``.  None without
+        it or where the bidder's hand is not sampled."""
+        if self.read_bidder is None or view.bidder is None or view.trump is None:
+            return None
+        others = DealSampler(view).others
+        if view.bidder not in others:
+            return None
+        return _BidderReading(view, others, self._helper, self.read_bidder)
 
     # ------------------------------------------------------------------ throw-in
     def concede_or_play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -1133,8 +1174,17 @@ class SimDecisions:
         margin = self.weigh_pass
         if margin is not None and self.opponent_holds(view):
             tried.append(legal[0])  # the pass: the other side's bid stands
+        sticks = self.stick is not None and self.sticks_dealer(view)
+        if sticks:
+            tried.append(legal[0])  # the pass: the other side's dealer stuck with the least bid
         trial = self.trial(
-            view, tried, rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
+            view,
+            tried,
+            rng,
+            totals=True,
+            keep=self.partner_reading(view),
+            weigh=self.opponents_reading(view),
+            others_play_on=not sticks,
         )
         level = self.sim_level(trial.totals, trial.weights)
         cautious = max(ests, key=lambda e: e.total - std.z * e.sd)  # (its mean is said beside it: `BidLimit`)
@@ -1143,7 +1193,14 @@ class SimDecisions:
         w = trial.deals / (trial.deals + self.deals_weight)
         if self.sim_share is not None:
             w = min(w, self.sim_share)
-        own, moves = std.ceiling_parts(view)
+        if self.partner_bonus is not None:
+            std.partner_bid_bonus = self.partner_bonus  # (an instance's: the class's stays)
+            try:
+                own, moves = std.ceiling_parts(view)
+            finally:
+                del std.partner_bid_bonus
+        else:
+            own, moves = std.ceiling_parts(view)
         ceiling = own + w * (level - base)
         means: tuple[float | None, float | None] = (None, None)
         gap_error = None
@@ -1155,6 +1212,16 @@ class SimDecisions:
                 means = (trial.mean(0), trial.mean(1))
                 gap_error = trial.error(1, 0)
             ceiling = min(ceiling, own)
+        if self.save is not None and len(tried) > 1 and trial.mean(0) - trial.mean(1) > self.save * trial.error(0, 1):
+            # the next bid scores more over these deals than letting the other side's bid
+            # stand: bid it, whatever the ceiling (a save, or a push of the other side)
+            ceiling = max(ceiling, float(bids[0].amount))
+        if sticks and self.stick is not None:
+            gap = trial.mean(0) - trial.mean(1)
+            if abs(gap) > self.stick * trial.error(0, 1):
+                # the least bid against the dealer stuck with it: whichever scores more
+                least = float(bids[0].amount)
+                ceiling = max(ceiling, least) if gap > 0 else min(ceiling, least - 1.0)
         if self.reach is not None:
             # a raise above standard's own ceiling only to a level the side reaches even
             # with every trick (its meld shown and all the trick points) in all but
@@ -1181,6 +1248,19 @@ class SimDecisions:
             shown=(best.trump, float(best.total)),
         )
         return ceiling
+
+    @staticmethod
+    def sticks_dealer(view: SeatView) -> bool:
+        """Whether this seat's pass leaves the dealer of another side stuck with the
+        least bid (§3.4: every other seat has passed, the dealer next to call)."""
+        v = view.variant
+        if v.all_pass != "dealer_stuck" or any(a for _, a in view.bids):
+            return False
+        n = v.players
+        if (view.seat + 1) % n != view.dealer or v.side_of[view.dealer] == v.side_of[view.seat]:
+            return False
+        passed = {s for s, _ in view.bids}
+        return all(s in passed for s in range(n) if s not in (view.seat, view.dealer))
 
     @staticmethod
     def opponent_holds(view: SeatView) -> bool:
@@ -1277,6 +1357,11 @@ def _act_state(
         weigh_pass,
         also,
         without,
+        fit_pass,
+        read_bidder,
+        save,
+        partner_bonus,
+        stick,
     ) = settings
     rng = random.Random()
     rng.setstate(state)
@@ -1299,9 +1384,57 @@ def _act_state(
         weigh_pass=weigh_pass,
         also=also,
         without=without,
+        fit_pass=fit_pass,
+        read_bidder=read_bidder,
+        save=save,
+        partner_bonus=partner_bonus,
+        stick=stick,
     )
     action = d.decide(view, legal, rng)
     return action, d.last, d.last_limit, rng.getstate()
+
+
+class _BidderReading:
+    """`SimDecisions.bidder_reading`'s weights: the bidder's bids read at the trick
+    search's settings (`inference.for_play`), times ``floor`` where the standard bot
+    would not name the trump named with the bidder's sampled hand."""
+
+    active = True
+
+    def __init__(self, view: SeatView, others: Sequence[int], std: StandardBot, floor: float) -> None:
+        self.view = view
+        self.std = std
+        self.floor = floor
+        assert view.bidder is not None
+        self.bidder: int = view.bidder
+        self.k = list(others).index(self.bidder)
+        self.bids = AuctionWeights(
+            view,
+            others,
+            std,
+            temperature=inference.PLAY_TEMPERATURE,
+            floor=inference.PLAY_FLOOR,
+            bid_offset=inference.PLAY_BID_OFFSET,
+            pass_offset=inference.PLAY_PASS_OFFSET,
+            read=(self.bidder,),
+        )
+        self.legal = [NameTrump(s) for s in Suit]
+        self.known: dict[tuple[int, ...], float] = {}
+
+    def cost(self) -> int:
+        return inference.COST * 2
+
+    def weight(self, deal: Sequence[Sequence[int]]) -> float:
+        view = self.view
+        key = tuple(sorted(deal[self.k]))
+        f = self.known.get(key)
+        if f is None:
+            hand = tuple(CARDS[c] for c in key)
+            seen = view._replace(seat=self.bidder, to_act=self.bidder, hand=hand, phase=Phase.TRUMP)
+            named, _ = self.std.trump_choice(seen, self.legal)
+            f = 1.0 if named.suit == view.trump else self.floor
+            self.known[key] = f
+        return f * (self.bids.weight(deal) if self.bids.active else 1.0)
 
 
 def _bid_to(std: StandardBot, view: SeatView, legal: Sequence[Any], ceiling: float) -> Any:

@@ -994,3 +994,56 @@ def test_the_pieces_simulated_by_default(variants):
     bot.decisions.also = frozenset({"concede"})
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
     assert bot.decisions.last is not None and bot.standard_move is None
+
+
+# deal 19 of the stick probe: seat 3 deals, seats 0 and 1 pass, seat 2 (the seat before the
+# dealer, of the other side) holds a hand whose standard ceiling is under the lowest bid
+STUCK = (
+    "QS JS 9S KH JH AD AD AC QC JC JC 9C",
+    "AS TS TS AH AH TH QH TD KD JD KC 9C",
+    "QS 9S TH KH JH 9H QD 9D AC TC TC KC",
+    "AS KS KS JS QH 9H TD KD QD JD 9D QC",
+)
+
+
+@pytest.mark.parametrize(
+    ("bids", "seat", "sticks"),
+    [
+        ([(0, 0), (1, 0)], 2, True),  # the seat before the dealer, every other seat passed
+        ([(0, 0), (1, 250)], 2, False),  # a bid: nobody is stuck
+        ([(0, 0)], 1, False),  # the dealer is not next
+    ],
+)
+def test_a_pass_sticks_the_dealer_only_where_every_other_seat_passed(bids, seat, sticks):
+    """`SimDecisions.sticks_dealer` (§3.4, ``all_pass = "dealer_stuck"``): true only at
+    the seat before the dealer (always of the other side at partnership) when every other
+    seat has passed; never where passes redeal (partnership-hoyle)."""
+    variants = load_variants()
+    s = _at(variants["partnership"], STUCK, bids, dealer=3)
+    assert s.to_act == seat
+    assert SimDecisions.sticks_dealer(observe(s, seat)) is sticks
+    hoyle = _at(variants["partnership-hoyle"], STUCK, bids, dealer=3)
+    assert SimDecisions.sticks_dealer(observe(hoyle, seat)) is False
+
+
+@pytest.mark.parametrize(("stick", "ceiling", "action"), [(None, 241.49, PassBid()), (1.0, 250.0, Bid(250))])
+def test_the_least_bid_where_passing_would_stick_the_dealer_scores_less(stick, ceiling, action):
+    """With ``stick``, at the seat whose pass leaves the other side's dealer stuck with the
+    least bid, the pass is tried beside that bid over the same deals (the stuck dealer may
+    throw in there, the seat's own contract is played on), and the bid is made where it
+    scores more by more than ``stick`` standard errors: seat 2's standard-based ceiling is
+    241.5 and it passes; over 24 deals at 5,000 nodes the bid scores -72.5 and the pass
+    -295.0 (a standard error of the gap 86.3), so it bids 250."""
+    s = _at(load_variants()["partnership"], STUCK, [(0, 0), (1, 0)], dealer=3)
+    view, legal = observe(s, 2), legal_actions(s)
+    d = SimDecisions(StandardBot(), 5000, None, lambda: 0.0, stick=stick)
+    assert d.ceiling(view, legal, random.Random(7)) == pytest.approx(ceiling, abs=0.01)
+    trial = d.last
+    assert trial is not None
+    if stick is None:
+        assert trial.actions == (Bid(250),) and trial.deals == 47
+    else:
+        assert trial.actions == (Bid(250), PassBid()) and trial.deals == 24
+        assert (trial.mean(0), trial.mean(1)) == (-72.5, -295.0)
+        assert trial.error(0, 1) == pytest.approx(86.34, abs=0.01)
+    assert d.act(view, legal, random.Random(7)) == action
