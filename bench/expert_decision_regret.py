@@ -4,6 +4,7 @@
     nice -n 15 python bench/expert_decision_regret.py --variant five-hand --phase call --piece call --nodes 100000
     nice -n 15 python bench/expert_decision_regret.py --variant three-hand --phase trump --piece trump
     nice -n 15 python bench/expert_decision_regret.py --variant double-deck --misdeals 200
+    nice -n 5 python bench/expert_decision_regret.py --phase pass --piece pass --nodes 35000 --versus-set "width=10" ""
 
 Standard self-play of ``--hands`` deals (deal i by `random.Random(i)`, dealer i mod the
 players); at every decision of ``--phase`` with a choice, `SimDecisions` with ``--piece``
@@ -19,6 +20,10 @@ judges each choice by a standard continuation, not the expert's own.
 --versus-nodes M: the simulated choice at ``--nodes`` against the simulated choice at M
 (not standard's), the same deals and seeds: what a larger budget changes in one piece,
 decision by decision.
+
+--versus-set A B: the simulated choice with A's settings against B's (``NAME=VALUE,...``
+attributes of `SimDecisions`, "" as shipped), the same deals and seeds: a lever of one
+piece, decision by decision (two levers of the pass so measured: `bots.expert_bidding`).
 
 --misdeals N: double-deck (and six-hand) deals until N hold a misdeal (§5.8; about one
 deal in 550); at each, where the simulation keeps the hand (standard claims every one),

@@ -232,6 +232,17 @@ saw the auctions run away (None: the pass not tried, the bid's deals alone as be
 was measured; the comparison is the same wherever another side can hold the bid (each
 for self too).
 
+Against standard the hold costs: each setting against standard on the same boards, a
+board played out only where a bid differs (bench/expert_bid_pairs.py, 5,000 nodes, --seed
+wp-std-5k), the expert without it less the shipped +33.5 a board (95% CI +5.4 .. +61.5,
+259 boards, a bid differing at 111); with the hold judged at two standard errors, not
+one, less the shipped +9.5 (-0.9 .. +19.8, 390 boards, 31 differing); at 35,000 nodes the
+runs above leaned the same way (22.8 and 1.4 less a board with it).  Standard's bids are
+what its hands are worth, where the deals give those seats average hands, so a pass that
+lets standard's contract stand reads better than it is; at a table of experts, whose bids
+run above what their hands are worth, the hold scored +29.0 head to head (above).  Left
+at 1: a choice between the two tables.
+
 The ``reach`` bound only where the other side holds the bid (tried and not kept): every
 contract out of reach above ended a contested auction, so the bound was tried there alone,
 the uncontested raises left free.  Against standard (--versus "nodes=35000,
@@ -257,6 +268,40 @@ every-partnership, at e5960c4 on branch takeover) +184.6 a board (+146.0 ..
 +29.1), out of reach 12 of its 394 contracts against 8 of 391; head to head (seed
 takeover-h2h, stopped) +16.1 (-13.8 .. +46.1, 135 boards).  The partner rule stays, and
 the bid hint says why its means do not decide there (`pinochle_tui.render.bid_odds_words`).
+
+Five more levers, tried and not kept (knobs of `SimDecisions` at 0b6755e, removed since;
+partnership, the expert against the same expert without the lever, duplicate boards at
+one table unless said, --skip-speed --versus "nodes=5000,decisions.X" "nodes=5000", x10
+points a board with the 95% CI, the 2-core box at load average 8 to 13):
+
+* a save: where the other side holds the bid, the next bid made whatever the ceiling
+  wherever it scores more than the pass over the bid's deals by a standard error (``save``
+  1, --seed save-h2h-5k): -14.7 (-53.8 .. +24.4), 87 boards, stopped; the boards it
+  changed were mostly lost by 600 to 770 (a contract taken on uniform deals at 330 and
+  up is set where the other side's bids said it would be);
+* the partner's bonus in the expert's own ceiling 40, not standard's 25 (``partner_bonus``
+  40, --seed pbonus-h2h-5k): -11.1 (-34.8 .. +12.5), 124 boards, stopped; it changed 12
+  of them;
+* the least bid where the pass would leave the other side's dealer stuck with it (§3.4),
+  the pass tried beside it and whichever scores more by a standard error made (``stick``
+  1): over 200 standard auctions at 35,000 nodes the seat before the dealer saw every
+  other seat pass at 17, and bidding scored more than sticking the dealer at all 17 (by
+  109 to 185 at the three whose ceiling was under 250, which then bid 250 instead of
+  passing); but at the expert's tables the first seat to call is its partner, an expert,
+  which seldom passes: no bid changed in 81 boards head to head (--seed stick-h2h-5k) nor
+  in 638 against standard (--seed stick-std-5k, each board's auctions probed for a
+  changed bid as bench/expert_bid_pairs.py probes them): right where it acts, too rare
+  to matter;
+* the bidder's pass back with the partner's hand made to fit the cards it passed in
+  every trial (`_fit_pass`, there for the honest play-outs only; ``fit_pass``) and the
+  partner's pass with the bidder's hand weighted by its bids (read as the trick search
+  reads them) and by the trump it named (``read_bidder`` 0.3, a hand on which the
+  standard bot would name another suit weighing 0.3), each one decision at a time on the
+  real deal against the shipped pass (bench/expert_decision_regret.py --phase pass
+  --piece pass --nodes 35000 --versus-set "X" "", stopped at 381 and 387 hands): the fit
+  -9.4 a differing pass (-40.1 .. +21.3; 102 of some 760 passes differ), the reading
+  +4.5 (-35.0 .. +44.0; 76 differ): a few points a hand either way at most, thousands of
+  hands to tell, so neither is kept.
 
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
@@ -310,7 +355,6 @@ from rules import (
     PlayOn,
     RoundState,
     SeatView,
-    Suit,
     apply,
     legal_actions,
     new_round,
@@ -729,17 +773,7 @@ class SimDecisions:
     `opponents_reading`); ``weigh_pass``: where the other side holds the high bid, the
     bid's deals try the pass beside the next bid (the others passing after either), and
     the ceiling is held to standard's own where the pass scores more over them by more
-    than that many standard errors of the difference (None: the pass not tried; `ceiling`);
-    ``save``: where the pass is tried so, the next bid made where it scores more than the
-    pass by that many standard errors, whatever the ceiling; ``stick``: at the seat whose
-    pass leaves the other side's dealer stuck with the least bid (`sticks_dealer`), the
-    pass tried beside that bid and whichever scores more by that many standard errors
-    made; ``partner_bonus``: standard's ``partner_bid_bonus`` in the expert's own ceiling
-    (None: standard's); ``fit_pass``: every trial's deals made to fit the cards the
-    partner passed (`_fit_pass`; else only the honest play-outs'); ``read_bidder``: the
-    partner's pass tried over deals weighted by the bidder's bids and the trump it named
-    (`bidder_reading`).  None, False: off (measured in bench/expert_decision_regret.py and
-    bench/expert_bench.py)."""
+    than that many standard errors of the difference (None: the pass not tried; `ceiling`)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -771,11 +805,6 @@ class SimDecisions:
         weigh_pass: float | None = 1.0,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
-        fit_pass: bool = False,
-        read_bidder: float | None = None,
-        save: float | None = None,
-        partner_bonus: float | None = None,
-        stick: float | None = None,
     ) -> None:
         self.std = std
         self.nodes = nodes
@@ -801,11 +830,6 @@ class SimDecisions:
         self.weigh_pass = weigh_pass
         self.also = also
         self.without = without
-        self.fit_pass = fit_pass
-        self.read_bidder = read_bidder
-        self.save = save
-        self.partner_bonus = partner_bonus
-        self.stick = stick
 
     # ------------------------------------------------------------------ dispatch
     def settings(self) -> tuple[Any, ...]:
@@ -827,11 +851,6 @@ class SimDecisions:
             self.weigh_pass,
             self.also,
             self.without,
-            self.fit_pass,
-            self.read_bidder,
-            self.save,
-            self.partner_bonus,
-            self.stick,
         )
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -930,7 +949,6 @@ class SimDecisions:
         honest: bool = False,
         keep: AuctionWeights | None = None,
         weigh: AuctionWeights | None = None,
-        others_play_on: bool = True,
     ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
         ValueError when no deal replays.  ``honest``: the hand played out by the standard
@@ -974,7 +992,7 @@ class SimDecisions:
             if weigh is not None:
                 w = weigh.weight(deal)
                 nodes += weigh.cost()
-            if honest or self.fit_pass:
+            if honest:
                 deal = _fit_pass(view, sampler, deal, r)
             try:
                 base = rebuild(view, sampler, deal)
@@ -992,8 +1010,7 @@ class SimDecisions:
             ended = []  # per candidate: (thrown in, out of reach), counted once the deal is whole
             for a in actions:
                 s = apply(base, a)
-                on = totals and (others_play_on or a is actions[0])
-                s = _to_first_lead(s, self._helper, r, play_on=on, auction=view.phase is Phase.DEAL)
+                s = _to_first_lead(s, self._helper, r, play_on=totals, auction=view.phase is Phase.DEAL)
                 nodes += DEAL_COST
                 ended.append((s.result is not None and s.result.kind == "conceded", _out_of_reach(s)))
                 if s.phase is not Phase.DONE and honest:
@@ -1085,21 +1102,8 @@ class SimDecisions:
                 cands.append(a)
         if len(cands) < 2:
             return pref
-        weigh = self.bidder_reading(view) if to_bidder else None
-        trial = self.trial(view, cands, rng, weigh=weigh)
+        trial = self.trial(view, cands, rng)
         return cands[self._pick(trial, 0)]
-
-    def bidder_reading(self, view: SeatView) -> Any:
-        """With ``read_bidder``, the weights of the bidder's hand by its bids (read as
-        the trick search reads them) and by the trump it named: a sampled hand on which
-        the standard bot would name another suit weighs ``read_bidder``.  None without
-        it or where the bidder's hand is not sampled."""
-        if self.read_bidder is None or view.bidder is None or view.trump is None:
-            return None
-        others = DealSampler(view).others
-        if view.bidder not in others:
-            return None
-        return _BidderReading(view, others, self._helper, self.read_bidder)
 
     # ------------------------------------------------------------------ throw-in
     def concede_or_play(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -1174,17 +1178,8 @@ class SimDecisions:
         margin = self.weigh_pass
         if margin is not None and self.opponent_holds(view):
             tried.append(legal[0])  # the pass: the other side's bid stands
-        sticks = self.stick is not None and self.sticks_dealer(view)
-        if sticks:
-            tried.append(legal[0])  # the pass: the other side's dealer stuck with the least bid
         trial = self.trial(
-            view,
-            tried,
-            rng,
-            totals=True,
-            keep=self.partner_reading(view),
-            weigh=self.opponents_reading(view),
-            others_play_on=not sticks,
+            view, tried, rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
         )
         level = self.sim_level(trial.totals, trial.weights)
         cautious = max(ests, key=lambda e: e.total - std.z * e.sd)  # (its mean is said beside it: `BidLimit`)
@@ -1193,14 +1188,7 @@ class SimDecisions:
         w = trial.deals / (trial.deals + self.deals_weight)
         if self.sim_share is not None:
             w = min(w, self.sim_share)
-        if self.partner_bonus is not None:
-            std.partner_bid_bonus = self.partner_bonus  # (an instance's: the class's stays)
-            try:
-                own, moves = std.ceiling_parts(view)
-            finally:
-                del std.partner_bid_bonus
-        else:
-            own, moves = std.ceiling_parts(view)
+        own, moves = std.ceiling_parts(view)
         ceiling = own + w * (level - base)
         means: tuple[float | None, float | None] = (None, None)
         gap_error = None
@@ -1212,16 +1200,6 @@ class SimDecisions:
                 means = (trial.mean(0), trial.mean(1))
                 gap_error = trial.error(1, 0)
             ceiling = min(ceiling, own)
-        if self.save is not None and len(tried) > 1 and trial.mean(0) - trial.mean(1) > self.save * trial.error(0, 1):
-            # the next bid scores more over these deals than letting the other side's bid
-            # stand: bid it, whatever the ceiling (a save, or a push of the other side)
-            ceiling = max(ceiling, float(bids[0].amount))
-        if sticks and self.stick is not None:
-            gap = trial.mean(0) - trial.mean(1)
-            if abs(gap) > self.stick * trial.error(0, 1):
-                # the least bid against the dealer stuck with it: whichever scores more
-                least = float(bids[0].amount)
-                ceiling = max(ceiling, least) if gap > 0 else min(ceiling, least - 1.0)
         if self.reach is not None:
             # a raise above standard's own ceiling only to a level the side reaches even
             # with every trick (its meld shown and all the trick points) in all but
@@ -1248,19 +1226,6 @@ class SimDecisions:
             shown=(best.trump, float(best.total)),
         )
         return ceiling
-
-    @staticmethod
-    def sticks_dealer(view: SeatView) -> bool:
-        """Whether this seat's pass leaves the dealer of another side stuck with the
-        least bid (§3.4: every other seat has passed, the dealer next to call)."""
-        v = view.variant
-        if v.all_pass != "dealer_stuck" or any(a for _, a in view.bids):
-            return False
-        n = v.players
-        if (view.seat + 1) % n != view.dealer or v.side_of[view.dealer] == v.side_of[view.seat]:
-            return False
-        passed = {s for s, _ in view.bids}
-        return all(s in passed for s in range(n) if s not in (view.seat, view.dealer))
 
     @staticmethod
     def opponent_holds(view: SeatView) -> bool:
@@ -1357,11 +1322,6 @@ def _act_state(
         weigh_pass,
         also,
         without,
-        fit_pass,
-        read_bidder,
-        save,
-        partner_bonus,
-        stick,
     ) = settings
     rng = random.Random()
     rng.setstate(state)
@@ -1384,57 +1344,9 @@ def _act_state(
         weigh_pass=weigh_pass,
         also=also,
         without=without,
-        fit_pass=fit_pass,
-        read_bidder=read_bidder,
-        save=save,
-        partner_bonus=partner_bonus,
-        stick=stick,
     )
     action = d.decide(view, legal, rng)
     return action, d.last, d.last_limit, rng.getstate()
-
-
-class _BidderReading:
-    """`SimDecisions.bidder_reading`'s weights: the bidder's bids read at the trick
-    search's settings (`inference.for_play`), times ``floor`` where the standard bot
-    would not name the trump named with the bidder's sampled hand."""
-
-    active = True
-
-    def __init__(self, view: SeatView, others: Sequence[int], std: StandardBot, floor: float) -> None:
-        self.view = view
-        self.std = std
-        self.floor = floor
-        assert view.bidder is not None
-        self.bidder: int = view.bidder
-        self.k = list(others).index(self.bidder)
-        self.bids = AuctionWeights(
-            view,
-            others,
-            std,
-            temperature=inference.PLAY_TEMPERATURE,
-            floor=inference.PLAY_FLOOR,
-            bid_offset=inference.PLAY_BID_OFFSET,
-            pass_offset=inference.PLAY_PASS_OFFSET,
-            read=(self.bidder,),
-        )
-        self.legal = [NameTrump(s) for s in Suit]
-        self.known: dict[tuple[int, ...], float] = {}
-
-    def cost(self) -> int:
-        return inference.COST * 2
-
-    def weight(self, deal: Sequence[Sequence[int]]) -> float:
-        view = self.view
-        key = tuple(sorted(deal[self.k]))
-        f = self.known.get(key)
-        if f is None:
-            hand = tuple(CARDS[c] for c in key)
-            seen = view._replace(seat=self.bidder, to_act=self.bidder, hand=hand, phase=Phase.TRUMP)
-            named, _ = self.std.trump_choice(seen, self.legal)
-            f = 1.0 if named.suit == view.trump else self.floor
-            self.known[key] = f
-        return f * (self.bids.weight(deal) if self.bids.active else 1.0)
 
 
 def _bid_to(std: StandardBot, view: SeatView, legal: Sequence[Any], ceiling: float) -> Any:
