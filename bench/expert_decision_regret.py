@@ -4,6 +4,7 @@
     nice -n 15 python bench/expert_decision_regret.py --variant five-hand --phase call --piece call --nodes 100000
     nice -n 15 python bench/expert_decision_regret.py --variant three-hand --phase trump --piece trump
     nice -n 15 python bench/expert_decision_regret.py --variant double-deck --misdeals 200
+    nice -n 5 python bench/expert_decision_regret.py --phase pass --piece pass --nodes 35000 --versus-set "width=10" ""
 
 Standard self-play of ``--hands`` deals (deal i by `random.Random(i)`, dealer i mod the
 players); at every decision of ``--phase`` with a choice, `SimDecisions` with ``--piece``
@@ -19,6 +20,10 @@ judges each choice by a standard continuation, not the expert's own.
 --versus-nodes M: the simulated choice at ``--nodes`` against the simulated choice at M
 (not standard's), the same deals and seeds: what a larger budget changes in one piece,
 decision by decision.
+
+--versus-set A B: the simulated choice with A's settings against B's (``NAME=VALUE,...``
+attributes of `SimDecisions`, "" as shipped), the same deals and seeds: a lever of one
+piece, decision by decision (two levers of the pass so measured: `bots.expert_bidding`).
 
 --misdeals N: double-deck (and six-hand) deals until N hold a misdeal (§5.8; about one
 deal in 550); at each, where the simulation keeps the hand (standard claims every one),
@@ -95,7 +100,9 @@ def _ci(xs: list[float]) -> tuple[float, float, float]:
     return m, m - h, m + h
 
 
-def regret(v, phase: Phase, piece: str, hands: int, nodes: int, versus: int | None = None) -> None:
+def regret(
+    v, phase: Phase, piece: str, hands: int, nodes: int, versus: int | None = None, sets: tuple[str, str] | None = None
+) -> None:
     """Each decision of ``phase`` with a choice: the simulated choice at ``nodes`` against
     standard's, or with ``versus`` against the simulated choice at ``versus`` nodes (the
     same deals: a budget's effect on one piece, decision by decision)."""
@@ -110,8 +117,11 @@ def regret(v, phase: Phase, piece: str, hands: int, nodes: int, versus: int | No
             view = observe(s, s.to_act)
             pref = std.act(view, legal, rng)
             if s.phase is phase and len(legal) > 1:
-                a = _simulated(view, legal, piece, nodes, seed)
-                b = pref if versus is None else _simulated(view, legal, piece, versus, seed)
+                a = _simulated(view, legal, piece, nodes, seed, sets[0] if sets else "")
+                if sets is not None:
+                    b = _simulated(view, legal, piece, nodes, seed, sets[1])
+                else:
+                    b = pref if versus is None else _simulated(view, legal, piece, versus, seed)
                 a = pref if a is None else a
                 b = pref if b is None else b
                 n += 1
@@ -120,17 +130,23 @@ def regret(v, phase: Phase, piece: str, hands: int, nodes: int, versus: int | No
                     x = _value(_finish(s, a, seed, std), me) - _value(_finish(s, b, seed, std), me)
                     diffs.append(x)
                     other = "standard" if versus is None else f"{versus} nodes"
+                    other = f"{sets[1] or 'shipped'}" if sets is not None else other
                     print(f"  deal {seed}: {other} {b}, simulation {a}: {x:+.0f}", flush=True)
             s = apply(s, pref)
     m, lo, hi = _ci(diffs)
     against = "" if versus is None else f" against {versus} nodes"
+    against = f" {sets[0] or 'shipped'} against {sets[1] or 'shipped'}" if sets is not None else against
     print(f"{v.name} {phase.value} ({piece}), {nodes} nodes{against}: {n} decisions, {len(diffs)} differ;")
     print(f"  a differing decision {m:+.1f} (95% CI {lo:+.1f} .. {hi:+.1f}), a decision {sum(diffs) / max(1, n):+.2f}")
 
 
-def _simulated(view, legal, piece: str, nodes: int, seed: int):
-    """``piece`` decided by simulation at ``nodes`` (None: standard's), its rng seeded by the deal."""
+def _simulated(view, legal, piece: str, nodes: int, seed: int, settings: str = ""):
+    """``piece`` decided by simulation at ``nodes`` (None: standard's), its rng seeded by
+    the deal; ``settings``: ``NAME=VALUE,...`` attributes of its `SimDecisions`."""
     d = SimDecisions(StandardBot(), nodes, None, lambda: 0.0, pieces=frozenset({piece}))
+    for item in filter(None, (x.strip() for x in settings.split(","))):
+        name, _, value = item.partition("=")
+        setattr(d, name, None if value.lower() == "none" else float(value) if "." in value else int(value))
     return d.act(view, legal, random.Random(seed))
 
 
@@ -165,13 +181,19 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--nodes", type=int, default=20000)
     p.add_argument("--misdeals", type=int, default=0, metavar="N", help="the misdeal call at N misdeals instead")
     p.add_argument("--versus-nodes", type=int, default=None, metavar="M", help="compare with the choice at M nodes")
+    p.add_argument(
+        "--versus-set",
+        nargs=2,
+        metavar=("A", "B"),
+        help="two settings of the simulation (NAME=VALUE,... of SimDecisions; '' as shipped), A against B",
+    )
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     t0 = time.perf_counter()
     if a.misdeals:
         misdeals(v, a.misdeals, a.nodes)
     else:
-        regret(v, Phase(a.phase), a.piece, a.hands, a.nodes, a.versus_nodes)
+        regret(v, Phase(a.phase), a.piece, a.hands, a.nodes, a.versus_nodes, a.versus_set)
     print(f"  ({time.perf_counter() - t0:.0f} s)")
 
 

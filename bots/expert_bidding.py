@@ -232,6 +232,17 @@ saw the auctions run away (None: the pass not tried, the bid's deals alone as be
 was measured; the comparison is the same wherever another side can hold the bid (each
 for self too).
 
+Against standard the hold costs: each setting against standard on the same boards, a
+board played out only where a bid differs (bench/expert_bid_pairs.py, 5,000 nodes, --seed
+wp-std-5k), the expert without it less the shipped +33.5 a board (95% CI +5.4 .. +61.5,
+259 boards, a bid differing at 111); with the hold judged at two standard errors, not
+one, less the shipped +9.5 (-0.9 .. +19.8, 390 boards, 31 differing); at 35,000 nodes the
+runs above leaned the same way (22.8 and 1.4 less a board with it).  Standard's bids are
+what its hands are worth, where the deals give those seats average hands, so a pass that
+lets standard's contract stand reads better than it is; at a table of experts, whose bids
+run above what their hands are worth, the hold scored +29.0 head to head (above).  Left
+at 1: a choice between the two tables.
+
 The ``reach`` bound only where the other side holds the bid (tried and not kept): every
 contract out of reach above ended a contested auction, so the bound was tried there alone,
 the uncontested raises left free.  Against standard (--versus "nodes=35000,
@@ -257,6 +268,40 @@ every-partnership, at e5960c4 on branch takeover) +184.6 a board (+146.0 ..
 +29.1), out of reach 12 of its 394 contracts against 8 of 391; head to head (seed
 takeover-h2h, stopped) +16.1 (-13.8 .. +46.1, 135 boards).  The partner rule stays, and
 the bid hint says why its means do not decide there (`pinochle_tui.render.bid_odds_words`).
+
+Five more levers, tried and not kept (knobs of `SimDecisions` at 0b6755e, removed since;
+partnership, the expert against the same expert without the lever, duplicate boards at
+one table unless said, --skip-speed --versus "nodes=5000,decisions.X" "nodes=5000", x10
+points a board with the 95% CI, the 2-core box at load average 8 to 13):
+
+* a save: where the other side holds the bid, the next bid made whatever the ceiling
+  wherever it scores more than the pass over the bid's deals by a standard error (``save``
+  1, --seed save-h2h-5k): -14.7 (-53.8 .. +24.4), 87 boards, stopped; the boards it
+  changed were mostly lost by 600 to 770 (a contract taken on uniform deals at 330 and
+  up is set where the other side's bids said it would be);
+* the partner's bonus in the expert's own ceiling 40, not standard's 25 (``partner_bonus``
+  40, --seed pbonus-h2h-5k): -11.1 (-34.8 .. +12.5), 124 boards, stopped; it changed 12
+  of them;
+* the least bid where the pass would leave the other side's dealer stuck with it (§3.4),
+  the pass tried beside it and whichever scores more by a standard error made (``stick``
+  1): over 200 standard auctions at 35,000 nodes the seat before the dealer saw every
+  other seat pass at 17, and bidding scored more than sticking the dealer at all 17 (by
+  109 to 185 at the three whose ceiling was under 250, which then bid 250 instead of
+  passing); but at the expert's tables the first seat to call is its partner, an expert,
+  which seldom passes: no bid changed in 81 boards head to head (--seed stick-h2h-5k) nor
+  in 638 against standard (--seed stick-std-5k, each board's auctions probed for a
+  changed bid as bench/expert_bid_pairs.py probes them): right where it acts, too rare
+  to matter;
+* the bidder's pass back with the partner's hand made to fit the cards it passed in
+  every trial (`_fit_pass`, there for the honest play-outs only; ``fit_pass``) and the
+  partner's pass with the bidder's hand weighted by its bids (read as the trick search
+  reads them) and by the trump it named (``read_bidder`` 0.3, a hand on which the
+  standard bot would name another suit weighing 0.3), each one decision at a time on the
+  real deal against the shipped pass (bench/expert_decision_regret.py --phase pass
+  --piece pass --nodes 35000 --versus-set "X" "", stopped at 381 and 387 hands): the fit
+  -9.4 a differing pass (-40.1 .. +21.3; 102 of some 760 passes differ), the reading
+  +4.5 (-35.0 .. +44.0; 76 differ): a few points a hand either way at most, thousands of
+  hands to tell, so neither is kept.
 
 Budget: the expert's (``nodes``: cards played in play-outs plus `DEAL_COST` a deal and
 candidate for the rebuilt round and the standard bot's decisions; ``think``: seconds of
