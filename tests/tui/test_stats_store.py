@@ -356,8 +356,35 @@ FIGURES = {
         "finished_games": 1,
         "unfinished_games": 0,
         "players": [
-            {"name": "Bob", "finished_games": 1, "wins": 1, "win_percent": 100.0, "unfinished_games": 0},
-            {"name": "Ann", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0},
+            # (and their hands: the one hand of that game, no contract of theirs)
+            {
+                "name": "Bob",
+                "finished_games": 1,
+                "wins": 1,
+                "win_percent": 100.0,
+                "unfinished_games": 0,
+                "hands": 1,
+                "bid": 0,
+                "made": 0,
+                "set": 0,
+                "thrown_in": 0,
+                "average_meld": 30.0,
+                "average_tricks": 70.0,
+            },
+            {
+                "name": "Ann",
+                "finished_games": 1,
+                "wins": 0,
+                "win_percent": 0.0,
+                "unfinished_games": 0,
+                "hands": 1,
+                "bid": 0,
+                "made": 0,
+                "set": 0,
+                "thrown_in": 0,
+                "average_meld": 90.0,
+                "average_tricks": 180.0,
+            },
         ],
     },
 }
@@ -422,11 +449,15 @@ def test_a_game_recorded_after_the_figures_were_read_counts_in_the_next_read(bui
         "points_per_hand": 13.67,  # (270 + 90 + 30 + 130 + 300 + 0) / 6
     }
     assert after["hot_seat_finished_games"] == 1
+    # Bob's hands: the other game's (meld 30, tricks 70) and this x1 game's bid made (100 and 200 are 10 and 20)
     assert built.figures()["hot_seat"]["players"] == [
-        {"name": "Bob", "finished_games": 2, "wins": 2, "win_percent": 100.0, "unfinished_games": 0},
-        {"name": "Ann", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0},
-        {"name": "You", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0},
-    ]
+        {"name": "Bob", "finished_games": 2, "wins": 2, "win_percent": 100.0, "unfinished_games": 0,
+         "hands": 2, "bid": 1, "made": 1, "set": 0, "thrown_in": 0, "average_meld": 20.0, "average_tricks": 45.0},
+        {"name": "Ann", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0,
+         "hands": 1, "bid": 0, "made": 0, "set": 0, "thrown_in": 0, "average_meld": 90.0, "average_tricks": 180.0},
+        {"name": "You", "finished_games": 1, "wins": 0, "win_percent": 0.0, "unfinished_games": 0,
+         "hands": 1, "bid": 0, "made": 0, "set": 0, "thrown_in": 0, "average_meld": 3.0, "average_tricks": 10.0},
+    ]  # fmt: skip
     assert built.game(7) is not None
 
 
