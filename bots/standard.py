@@ -319,6 +319,25 @@ class StandardBot:
         help says this move, so the player sees why the limit moves and that part not."""
         return self._ceiling(view) - self._ceiling(view, partner=False)
 
+    def partner_allowance(self, view: SeatView) -> float:
+        """How far the partners' calls move the ceiling before the cap (x10 points): up
+        ``partner_bid_bonus`` for a bid in a game with a pass (``partner_bid_bonus_no_pass``
+        without one: the partner's cards never reach the bidder), down 10 per 250 trick
+        points for a pass; 0 before they call or with no partner.  `partner_move` is this
+        as far as the cap lets it through: the bidding help says both where they differ."""
+        v = view.variant
+        me = view.seat
+        side = v.side_of
+        partners = [s for s in range(v.players) if s != me and side[s] == side[me]]
+        partner_bid = max((a for s, a in view.bids if s in partners), default=-1)
+        scale = v.hand_trick_total / 250.0
+        if partner_bid > 0:
+            # partner shows meld or strength (that a pass may bring)
+            return (self.partner_bid_bonus if v.pass_count else self.partner_bid_bonus_no_pass) * scale
+        if partner_bid == 0:
+            return -10 * scale  # partner passed: little help
+        return 0.0
+
     def _ceiling(self, view: SeatView, partner: bool = True) -> float:
         """`ceiling`; without ``partner`` as if no partner had called yet (`partner_move`)."""
         return self._ceiling_moves(view, partner)[0]
@@ -374,15 +393,8 @@ class StandardBot:
         ceiling = best - margin * scale
         if margin:
             moves.append(("for the risk at this table", -margin * scale))
-        partners = [s for s in range(n) if s != me and side[s] == side[me]]
-        partner_bid = max((a for s, a in view.bids if s in partners), default=-1)
-        if partners and partner:
-            if partner_bid > 0:
-                # partner shows meld or strength (that a pass may bring)
-                bonus = self.partner_bid_bonus if v.pass_count else self.partner_bid_bonus_no_pass
-                ceiling += bonus * scale
-            elif partner_bid == 0:
-                ceiling -= 10 * scale  # partner passed: little help
+        if partner:
+            ceiling += self.partner_allowance(view)
         # the score: bid harder when an opponent side is near the target
         scores = view.scores
         if scores:
