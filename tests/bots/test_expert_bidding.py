@@ -994,3 +994,27 @@ def test_the_pieces_simulated_by_default(variants):
     bot.decisions.also = frozenset({"concede"})
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
     assert bot.decisions.last is not None and bot.standard_move is None
+
+
+def test_a_bid_takes_its_share_of_the_think_budget(variants):
+    """An auction is a bid a turn: the bid's trial stops at ``bid_think`` of the budget in
+    seconds (0.97 of 0.3 s of a 1 s budget, by a clock that ticks a millisecond a call),
+    where it had the whole second; double-deck, the first bid of deal 1's seat 1.  A node
+    budget is whole whatever the share (the fixed-node ceilings above)."""
+    from bots.expert_bidding import BID_THINK
+
+    view, legal = _first_bid_view(variants["double-deck"], 1, 1)
+    got = {}
+    for share in (BID_THINK, 1.0):
+        now = [0.0]
+
+        def clock(now=now):
+            now[0] += 0.001
+            return now[0]
+
+        d = SimDecisions(StandardBot(), None, 1.0, clock, bid_think=share)
+        d.ceiling(view, legal, random.Random(5))
+        assert d.last_limit is not None
+        got[share] = (d.last_limit.deals, round(now[0], 6))
+    assert BID_THINK == 0.3
+    assert got == {0.3: (290, 0.291), 1.0: (969, 0.97)}
