@@ -1018,3 +1018,23 @@ def test_a_bid_takes_its_share_of_the_think_budget(variants):
         got[share] = (d.last_limit.deals, round(now[0], 6))
     assert BID_THINK == 0.3
     assert got == {0.3: (290, 0.291), 1.0: (969, 0.97)}
+
+
+def test_the_score_moves_standards_limit_by_its_weights(variants):
+    """Double-deck, a hand of 40 meld (deal "probe/219", seat 0): the other side at 460
+    of 500 lifts standard's limit by ``near_target_bonus`` per 250 trick points (x2 in
+    double-deck's 500), and the expert's simulated raise goes on top of that limit; with
+    the weight 0 (bench/bots_ab.py near_target_bonus=0) the limit is the one with no
+    scores."""
+    v = variants["double-deck"]
+    hands = new_round(v, 3, random.Random("probe/219"))
+    late = new_round(v, 3, random.Random("probe/219"), scores=[4100, 4600], target=5000)
+    assert max(StandardBot().estimates(observe(late, 0)), key=lambda e: e.total).meld == 40
+    bot = StandardBot()
+    assert bot.ceiling(observe(hands, 0)) == pytest.approx(444.77471058, abs=1e-6)
+    assert bot.ceiling_parts(observe(late, 0)) == (
+        pytest.approx(494.77471058, abs=1e-6),
+        (("for the other side near the target", 50.0),),
+    )
+    bot.near_target_bonus = 0.0
+    assert bot.ceiling_parts(observe(late, 0)) == (pytest.approx(444.77471058, abs=1e-6), ())
