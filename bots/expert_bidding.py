@@ -350,10 +350,11 @@ STANDARD_CARD_COST = 10
 # the part of ``think`` a bid's trial takes (`SimDecisions.bid_think`; a node budget is
 # whole whatever it): an auction is a bid a turn, and at the default second each, with the
 # table's bot delay, a double-deck auction rising by its minimum step kept a person waiting
-# some 5 s between bids and 25 s after passing.  The bid at 0.3 s was the bid at 1 s in
-# 80 of 80 double-deck auction positions (as two runs at 1 s were), about 60 deals
-# against 200 on a loaded machine; the simulated level's share of the ceiling is full
-# (``sim_share``) from some 48 deals
+# some 5 s between bids and up to 25 s after passing (bench/auction_wait.py).  The bid at
+# 0.3 s was the bid at 1 s in 229 of 230 double-deck auction positions of standard
+# self-play, where two runs at 1 s agreed in 228; partnership 72 of 80 (two runs at 1 s:
+# 74; bench/auction_wait.py --agree).  About 60 deals against 200 on a loaded machine;
+# the simulated level's share of the ceiling is full (``sim_share``) from some 48 deals
 BID_THINK = 0.3
 
 
