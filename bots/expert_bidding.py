@@ -392,6 +392,15 @@ DEAL_COST = 60
 # self): a standard card took 10.3 times a rollout node's time (partnership, 40 hands
 # played out each way, one process)
 STANDARD_CARD_COST = 10
+# the part of ``think`` a bid's trial takes (`SimDecisions.bid_think`; a node budget is
+# whole whatever it): an auction is a bid a turn, and at the default second each, with the
+# table's bot delay, a double-deck auction rising by its minimum step kept a person waiting
+# some 5 s between bids and up to 25 s after passing (bench/auction_wait.py).  The bid at
+# 0.3 s was the bid at 1 s in 229 of 230 double-deck auction positions of standard
+# self-play, where two runs at 1 s agreed in 228; partnership 72 of 80 (two runs at 1 s:
+# 74; bench/auction_wait.py --agree).  About 60 deals against 200 on a loaded machine;
+# the simulated level's share of the ceiling is full (``sim_share``) from some 48 deals
+BID_THINK = 0.3
 
 
 def supported(v: Any) -> bool:
@@ -790,7 +799,8 @@ class SimDecisions:
     `opponents_reading`); ``weigh_pass``: where the other side holds the high bid, the
     bid's deals try the pass beside the next bid (the others passing after either), and
     the ceiling is held to standard's own where the pass scores more over them by more
-    than that many standard errors of the difference (None: the pass not tried; `ceiling`)."""
+    than that many standard errors of the difference (None: the pass not tried; `ceiling`);
+    ``bid_think``: the part of ``think`` the bid's trial takes (`BID_THINK`)."""
 
     PIECES = frozenset({"trump", "pass", "bury", "bid", "concede", "call", "misdeal"})
     # the pieces simulated by default, partners and each for self: those that won their
@@ -822,6 +832,7 @@ class SimDecisions:
         weigh_pass: float | None = 1.0,
         also: frozenset[str] = frozenset(),
         without: frozenset[str] = frozenset(),
+        bid_think: float = BID_THINK,
     ) -> None:
         self.std = std
         self.nodes = nodes
@@ -847,6 +858,7 @@ class SimDecisions:
         self.weigh_pass = weigh_pass
         self.also = also
         self.without = without
+        self.bid_think = bid_think
 
     # ------------------------------------------------------------------ dispatch
     def settings(self) -> tuple[Any, ...]:
@@ -868,6 +880,7 @@ class SimDecisions:
             self.weigh_pass,
             self.also,
             self.without,
+            self.bid_think,
         )
 
     def act(self, view: SeatView, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -966,6 +979,7 @@ class SimDecisions:
         honest: bool = False,
         keep: AuctionWeights | None = None,
         weigh: AuctionWeights | None = None,
+        share: float = 1.0,
     ) -> Trial:
         """Each of ``actions`` tried over the same sampled deals within the budget;
         ValueError when no deal replays.  ``honest``: the hand played out by the standard
@@ -975,13 +989,14 @@ class SimDecisions:
         chance (rejection sampling: the deals kept are distributed as the weighted ones,
         and each counts one), its cost counted; once the budget is spent with no deal
         kept, the next deal counts whatever its weight.  ``weigh``: each deal weighted by
-        it (else by the whole auction with ``infer``), its cost counted."""
+        it (else by the whole auction with ``infer``), its cost counted.  ``share``: the
+        part of ``think`` it may take (the node budget is whole whatever the share)."""
         v = view.variant
         me = view.seat
         sampler = DealSampler(view)
         clock = self.clock
         start = clock()
-        deadline = start + 0.97 * self.think if self.think is not None else math.inf
+        deadline = start + 0.97 * self.think * share if self.think is not None else math.inf
         cap = self.nodes if self.nodes is not None else math.inf
         values: list[list[float]] = [[] for _ in actions]
         sums: list[float] = []
@@ -1201,7 +1216,13 @@ class SimDecisions:
         if margin is not None and self.opponent_holds(view):
             tried.append(legal[0])  # the pass: the other side's bid stands
         trial = self.trial(
-            view, tried, rng, totals=True, keep=self.partner_reading(view), weigh=self.opponents_reading(view)
+            view,
+            tried,
+            rng,
+            totals=True,
+            keep=self.partner_reading(view),
+            weigh=self.opponents_reading(view),
+            share=self.bid_think,
         )
         level = self.sim_level(trial.totals, trial.weights)
         cautious = max(ests, key=lambda e: e.total - std.z * e.sd)  # (its mean is said beside it: `BidLimit`)
@@ -1344,6 +1365,7 @@ def _act_state(
         weigh_pass,
         also,
         without,
+        bid_think,
     ) = settings
     rng = random.Random()
     rng.setstate(state)
@@ -1366,6 +1388,7 @@ def _act_state(
         weigh_pass=weigh_pass,
         also=also,
         without=without,
+        bid_think=bid_think,
     )
     action = d.decide(view, legal, rng)
     return action, d.last, d.last_limit, rng.getstate()

@@ -431,26 +431,58 @@ def partner_note(
     ...)" (`StandardBot.partner_move`), the partner's meld clause only where the sum
     shows that part.  In ``room`` cells too few for it in one line (the 22 of an
     80-column centre, whose rows the help fills), the move alone: "(+25 for North's
-    bid)", "(+25: partner's bid)".  "" where the calls moved nothing (no partner, none called yet, or a bot that
-    does not say)."""
+    bid)", "(+25: partner's bid)".
+
+    Where the call moved the limit less than its allowance (`StandardBot.partner_allowance`)
+    because the limit is held to what the hand can make, both are said: "(+6 for North's
+    bid, not +25: held to what the hand makes)", "(+0 for North's bid: +25 capped)";
+    and where a partner's bid has no allowance at all, as in a game without a pass
+    (double-deck: the partner's cards never reach the bidder), that is said: "(+0 for
+    North's bid: no pass brings its cards)", "(+0 for North's bid: no pass)", in two
+    lines where even that is too wide (never the move without its reason).  A silent
+    help there read as the bot ignoring the partner.  "" where no partner has called
+    (or a bot that does not say)."""
     move = getattr(bot, "partner_move", None)  # (a bot standing in for the standard one may not say)
     shift = move(view) if move is not None else 0.0
+    allowance = getattr(bot, "partner_allowance", None)
+    nominal = allowance(view) if allowance is not None else shift
     v = view.variant
     amount = mean_points(v, abs(shift))
-    if not amount.strip("0."):
-        return ""
+    moved_any = bool(amount.strip("0."))
     side = v.side_of
     partners = [s for s in range(v.players) if s != view.seat and side[s] == side[view.seat]]
-    bid = shift > 0  # (a partner's bid raises the limit, a pass lowers it)
-    callers = list(dict.fromkeys(s for s, a in view.bids if s in partners and (a > 0) == bid))
+    calls = [(s, a) for s, a in view.bids if s in partners]
+    if not calls:
+        return ""
+    nominal_said = mean_points(v, abs(nominal))
+    if not moved_any and not nominal_said.strip("0."):
+        # no allowance at all: said for a partner's bid in a game without a pass, where the
+        # rules give the partner's cards no way to the bidder
+        if not (any(a > 0 for _, a in calls) and not v.pass_count):
+            return ""
+        bid = True
+    else:
+        bid = (nominal if not moved_any else shift) > 0  # (a partner's bid raises the limit, a pass lowers it)
+    callers = list(dict.fromkeys(s for s, a in calls if (a > 0) == bid))
     call = "bid" if bid else "pass"
     if len(callers) == 1 and len(names) > callers[0]:
         who = f"{names[callers[0]]}'s {call}"
     else:
         who = f"partners' {call}{'s' if bid else 'es'}" if len(callers) > 1 else f"partner's {call}"
-    moved = f"{'+' if bid else '-'}{amount}"
-    meld = [f"; {w} fixed" for w, _ in parts if w.startswith("partner")]
-    forms = [f"({moved} for {who}{''.join(meld)})", f"({moved} for {who})", f"({moved}: {who})"]
+    sign = "+" if bid else "-"
+    moved = f"{sign}{amount}" if moved_any else "+0" if bid else "0"
+    meld = "".join(f"; {w} fixed" for w, _ in parts if w.startswith("partner"))
+    if not nominal_said.strip("0."):
+        forms = [f"({moved} for {who}: no pass brings its cards)", f"({moved} for {who}: no pass)"]
+    elif nominal_said != amount:
+        # the cap (what the hand can make) held the limit: the allowance said beside the move
+        nom = f"{sign}{nominal_said}"
+        forms = [
+            f"({moved} for {who}, not {nom}: held to what the hand makes)",
+            f"({moved} for {who}: {nom} capped)",
+        ]
+    else:
+        forms = [f"({moved} for {who}{meld})", f"({moved} for {who})", f"({moved}: {who})"]
     return next((f for f in forms if len(f) <= room), forms[-1])
 
 

@@ -994,3 +994,47 @@ def test_the_pieces_simulated_by_default(variants):
     bot.decisions.also = frozenset({"concede"})
     assert bot.act(observe(s, s.to_act), legal_actions(s), random.Random(0)) in (PlayOn(), Concede())
     assert bot.decisions.last is not None and bot.standard_move is None
+
+
+def test_a_bid_takes_its_share_of_the_think_budget(variants):
+    """An auction is a bid a turn: the bid's trial stops at ``bid_think`` of the budget in
+    seconds (0.97 of 0.3 s of a 1 s budget, by a clock that ticks a millisecond a call),
+    where it had the whole second; double-deck, the first bid of deal 1's seat 1.  A node
+    budget is whole whatever the share (the fixed-node ceilings above)."""
+    from bots.expert_bidding import BID_THINK
+
+    view, legal = _first_bid_view(variants["double-deck"], 1, 1)
+    got = {}
+    for share in (BID_THINK, 1.0):
+        now = [0.0]
+
+        def clock(now=now):
+            now[0] += 0.001
+            return now[0]
+
+        d = SimDecisions(StandardBot(), None, 1.0, clock, bid_think=share)
+        d.ceiling(view, legal, random.Random(5))
+        assert d.last_limit is not None
+        got[share] = (d.last_limit.deals, round(now[0], 6))
+    assert BID_THINK == 0.3
+    assert got == {0.3: (290, 0.291), 1.0: (969, 0.97)}
+
+
+def test_the_score_moves_standards_limit_by_its_weights(variants):
+    """Double-deck, a hand of 40 meld (deal "probe/219", seat 0): the other side at 460
+    of 500 lifts standard's limit by ``near_target_bonus`` per 250 trick points (x2 in
+    double-deck's 500), and the expert's simulated raise goes on top of that limit; with
+    the weight 0 (bench/bots_ab.py near_target_bonus=0) the limit is the one with no
+    scores."""
+    v = variants["double-deck"]
+    hands = new_round(v, 3, random.Random("probe/219"))
+    late = new_round(v, 3, random.Random("probe/219"), scores=[4100, 4600], target=5000)
+    assert max(StandardBot().estimates(observe(late, 0)), key=lambda e: e.total).meld == 40
+    bot = StandardBot()
+    assert bot.ceiling(observe(hands, 0)) == pytest.approx(444.77471058, abs=1e-6)
+    assert bot.ceiling_parts(observe(late, 0)) == (
+        pytest.approx(494.77471058, abs=1e-6),
+        (("for the other side near the target", 50.0),),
+    )
+    bot.near_target_bonus = 0.0
+    assert bot.ceiling_parts(observe(late, 0)) == (pytest.approx(444.77471058, abs=1e-6), ())

@@ -117,6 +117,64 @@ def test_the_help_says_the_partners_call_moves_the_limit_not_the_partners_meld()
     assert bot_estimate(before, bot, names, width=60).plain.splitlines()[-1].startswith("it bids up to")
 
 
+def test_a_partners_bid_held_by_what_the_hand_can_make_is_said_beside_its_allowance():
+    """Partnership, seed 57: North bid 250, and its 25 lifts the limit only 11, the rest
+    being over what the hand can make (`StandardBot.partner_allowance` against
+    `StandardBot.partner_move`); the help said "+11" as if that were the partner's whole
+    allowance.  It says the allowance and the cap beside the move."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    view = preplay("partnership", SEATS, 57, _human_bids).view(0)
+    assert view.bids == ((2, 250), (3, 260))
+    bot = StandardBot()
+    assert bot.partner_allowance(view) == 25.0
+    assert bot.partner_move(view) == pytest.approx(11.1, abs=0.05)
+    names = ["You", "West", "North", "East"]
+    assert bot_estimate(view, bot, names, width=34).plain.splitlines()[-2:] == [
+        "it bids up to 360",
+        "(+11 for North's bid: +25 capped)",
+    ]
+    assert bot_estimate(view, bot, names, width=70).plain.splitlines()[-1] == (
+        "(+11 for North's bid, not +25: held to what the hand makes)"
+    )
+    # in the 22 cells of an 80-column centre, in two lines rather than without its reason
+    assert bot_estimate(view, bot, names).plain.splitlines()[-3:] == [
+        "it bids up to 360",
+        "(+11 for North's bid:",
+        "+25 capped)",
+    ]
+
+
+def test_a_partners_bid_without_a_pass_is_said_to_add_nothing():
+    """Double-deck has no pass, so a partner's bid adds nothing to the limit
+    (``partner_bid_bonus_no_pass`` 0: its cards never reach the bidder); the help said
+    nothing of North's bid, which read as the bot not seeing it.  A pass still costs its
+    10 per 250 (20 in double-deck's 500), said as before."""
+    from bots.standard import StandardBot
+    from pinochle_tui.panels.auction import bot_estimate
+
+    view = preplay("double-deck", SEATS, 3, _human_bids).view(0)
+    assert view.bids == ((2, 500), (3, 510))
+    bot = StandardBot()
+    assert (bot.partner_allowance(view), bot.partner_move(view)) == (0.0, 0.0)
+    names = ["You", "West", "North", "East"]
+    assert bot_estimate(view, bot, names, width=34).plain.splitlines()[-2:] == [
+        "it bids up to 60",
+        "(+0 for North's bid: no pass)",
+    ]
+    assert bot_estimate(view, bot, names, width=60).plain.splitlines()[-1] == (
+        "(+0 for North's bid: no pass brings its cards)"
+    )
+    assert bot_estimate(view, bot, names).plain.splitlines()[-2:] == ["(+0 for North's bid:", "no pass)"]
+    passed = view._replace(bids=((2, 0), (3, 510)))
+    assert bot.partner_move(passed) == bot.partner_allowance(passed) == -20.0
+    assert bot_estimate(passed, bot, names, width=34).plain.splitlines()[-1] == "(-2 for North's pass)"
+    # before North calls, nothing
+    before = view._replace(bids=((3, 510),))
+    assert bot_estimate(before, bot, names, width=34).plain.splitlines()[-1] == "it bids up to 60"
+
+
 def test_the_standard_limits_moves_from_the_cautious_level_add_up_to_it():
     """The expert's bid hint said "228 cautiously ... the standard bot's limit of 234" with
     nothing of the 6 between: the standard bot's limit is its cautious level (the best
