@@ -169,7 +169,7 @@ from .expert_bidding import (
     result_value,
     supported,
 )
-from .knowledge import hand_sides
+from .knowledge import hand_sides, scan, trick_memo
 from .legal import plays_on
 from .search import DealSampler, Engine, HandValue
 from .search.deals import played_tricks
@@ -2252,19 +2252,30 @@ def _add_deal(
 
 def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     """Per face of ``faces`` (legal cards to the trick on the table, `SeatView.trick`),
-    the index in ``faces`` of a card it is held no better than, or -1: where the trick
+    the index in ``faces`` of a card it is held no better than, or -1.  Where the trick
     goes to another side whatever is played to it (held by another side, no partner of
-    this seat still to play), a card of the same suit as a lower one in ``faces`` with
-    at least its points, neither heading the trick (§1.3: a copy of the card that holds
-    it does not), gives the other side as many points or more and keeps the lower card
-    for later instead of the higher (the lowest such card of its suit is named).  The
-    second ace of a suit under the first is one: once one is out the other wins any trick
-    of its suit it is played to.  The trick search does not weigh such a card above the
-    lower one (`_search`): its play-out policy sees every hand, and a card given away
-    there changes how the others play (a top trump given up lets the bidder's trumps
-    count as sure, so the policy draws them), which is no measure of the card.  Without
-    it the expert played such a card at 17% of its follows in cutthroat, 7% in
-    three-hand (35,000 nodes, follows of standard self-play; the standard bot at none)."""
+    this seat still to play), a trump that no card out can head once this trick is done
+    (every higher trump and the other copies of its own face played, on the table or in
+    this hand: its later trick is sure), which does not head the trick (§1.3: a copy of
+    the card that holds it does not), is held no better than a lower trump in ``faces``
+    with no more points that loses the trick as well (the lowest such is named): played
+    now it gives the other side its points and throws a sure trick away.  The second A♣
+    of a club trump under the first is one.  The trick search does not weigh such a card
+    above the lower one (`_search`): its play-out policy sees every hand, and there a top
+    trump given up lets the bidder's trumps count as sure, so the policy draws them, which
+    is no measure of the card; at 35,000 and at 350,000 nodes alike it valued the second
+    A♣ some 4 points above 9♣ (tests/bots/test_expert.py, the cutthroat position).
+    Measured one changed decision at a time on the real deal, the hand finished by
+    standard bots (bench/expert_thrown_under.py --base 8e0a815 --seconds 1260 --seed
+    sure-trump-V --variant V, 35,000 nodes): the expert before it threw such a trump at
+    8.2 of 1,000 follows in cutthroat and 9.2 in three-hand (the second trump ace under
+    the first at 7.5 in both; the standard bot at none), and holding it back gains +15.1
+    a changed decision (95% CI +8.4 .. +21.8, 278 decisions) and +18.5 (+13.0 .. +24.0,
+    289).  Any higher card of the suit with at least the lower one's points held back
+    (the rule first tried: the expert threw one at some 110 of 1,000 follows in
+    cutthroat, 70 in three-hand, 12 in partnership) gained nothing seen: -1.9 a changed
+    decision (-11.3 .. +7.6, 102 decisions, cutthroat); a card kept may have to head a
+    later trick and be overtaken there."""
     out = [-1] * len(faces)
     trick = view.trick
     if not trick or view.trump is None:
@@ -2274,18 +2285,19 @@ def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     sides = view.play_sides
     me = sides[view.seat]
     cards = [int(c) for _, c in trick]
-    holder = trick[trick_winner(cards, t)][0]
+    won = trick_winner(cards, t)
     later = ((view.seat + j) % n for j in range(1, n - len(trick)))
-    if sides[holder] == me or any(sides[s] == me for s in later):
+    if sides[trick[won][0]] == me or any(sides[s] == me for s in later):
         return out
-    w = cards[trick_winner(cards, t)]
+    w = cards[won]
     cp = view.variant.card_points
+    left = scan(view, trick_memo(view))[0]  # per face the copies this seat has not seen
     for i, f in enumerate(faces):
-        if beats(f, w, t):
+        if f // 6 != t or beats(f, w, t) or any(left[g] for g in range(t * 6, f + 1)):
             continue
         low = -1
         for j, g in enumerate(faces):
-            lower = g // 6 == f // 6 and g % 6 > f % 6 and cp[g] <= cp[f] and not beats(g, w, t)
+            lower = g // 6 == t and g % 6 > f % 6 and cp[g] <= cp[f] and not beats(g, w, t)
             if lower and (low < 0 or g % 6 > faces[low] % 6):
                 low = j
         out[i] = low

@@ -713,11 +713,11 @@ def test_the_expert_keeps_the_second_trump_ace_under_the_first(variants):
         assert means["AC"] <= means["9C"], (seed, means)
 
 
-def test_a_higher_card_is_held_back_only_under_a_trick_another_side_takes(variants):
+def test_a_sure_trump_is_held_back_only_under_a_trick_another_side_takes(variants):
     """`_thrown_under`: in the cutthroat position A♣ is held no better than 9♣ (East's
-    A♣ holds the trick, nobody of West's side is to come); where East's trick is a
-    partner's (West called as the bidder's partner, as five-hand calls one) nothing is
-    held back: a counter smeared on it is the side's."""
+    A♣ holds the trick, nobody of West's side is to come, and no club out can head West's
+    A♣ after it); where East's trick is a partner's (West called as the bidder's partner,
+    as five-hand calls one) nothing is held back: a counter smeared on it is the side's."""
     from bots.expert import _thrown_under
     from rules import parse_cards
 
