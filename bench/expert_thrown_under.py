@@ -1,16 +1,16 @@
-"""A higher card thrown under a trick another side takes, where a lower card of the suit loses it too.
+"""A sure trump thrown under a trick another side takes, where a lower trump loses it too.
 
     nice -n 5 python bench/expert_thrown_under.py --variant cutthroat --seconds 1200
     nice -n 5 python bench/expert_thrown_under.py --variant three-hand --base 8e0a815 --seconds 1000
 
 Standard self-play deals (deal i by ``random.Random(f"{seed}/{i}")``, dealer i mod the
 players) until ``--seconds`` have passed; at every follow with a choice where
-`bots.expert._thrown_under` holds a legal card back (the trick goes to another side
-whatever is played, and a card of the same suit is higher than a lower legal one with at
-least its points, neither heading the trick), the expert at ``--nodes`` picks a card, and
-so does the standard bot.  Prints per 1,000 follows how often each played such a card,
-and how often it was a copy of the card that holds the trick (the second ace under the
-first), on a trump lead or not.
+`bots.expert._thrown_under` holds a legal card back (see there: a trump whose later
+trick is sure, under a trick that goes to another side, beside a lower trump that loses
+it too), the expert at ``--nodes`` picks a card, and so does the standard bot.  Prints
+per 1,000 follows how often each played a card held back, and how often it was a copy
+of the card that holds the trick (the second ace under the first), on a trump lead or
+not.
 
 --base REV: the expert of git revision REV's bots package (unpacked as ``bots_base``, as
 bench/expert_bench.py --base does) picks beside this tree's; where the two cards differ
