@@ -40,7 +40,9 @@ attribute of `bots.search.engine` being measured) are compared three ways:
   shown meld and all the trick points short of the contract), per bot level, and with
   --out-of-reach prints each of them: the auction, the bidder's hand, the side's meld,
   and at each of the bidder's simulated bids standard's ceiling, the expert's and the
-  simulation's figures (`show_out_of_reach`);
+  simulation's figures (`show_out_of_reach`); with --base REV, B is the expert of git
+  revision REV's bots package (unpacked as ``bots_base``, as bench/bots_ab.py --base
+  does), so A less B measures this tree's expert against that commit's;
 
 * --compare A B: each against standard on the same duplicate boards, board by board in
   turn, and the paired difference B - A.  Whole boards are noisy: a board's difference
@@ -407,9 +409,15 @@ Measured on 967f33e's bots (a checkout of its own, so merges did not change a ru
 from __future__ import annotations
 
 import argparse
+import importlib
+import io
 import math
+import os
 import random
+import subprocess
 import sys
+import tarfile
+import tempfile
 import time
 from pathlib import Path
 
@@ -527,6 +535,24 @@ def show_out_of_reach(out=sys.stdout) -> None:
     SimDecisions.ceiling = logged_ceiling
     sim._Table.play = logged_play
     sim._Table._record = logged_record
+
+
+def _unpack_base(rev: str) -> str:
+    """The directory holding ``bots_base``: the bots package of git revision ``rev``
+    (as bench/bots_ab.py --base unpacks it)."""
+    root = Path(__file__).resolve().parent.parent
+    try:
+        tar = subprocess.run(
+            ["git", "-C", str(root), "archive", "--format=tar", rev, "bots"], capture_output=True, check=True
+        ).stdout
+    except subprocess.CalledProcessError as exc:
+        why = exc.stderr.decode().strip() or "git archive failed"
+        raise SystemExit(f"expert_bench: --base {rev!r}: {why}") from None
+    where = tempfile.mkdtemp(prefix="expert_bench_base_")
+    with tarfile.open(fileobj=io.BytesIO(tar)) as tf:
+        tf.extractall(where, filter="data")
+    os.rename(os.path.join(where, "bots"), os.path.join(where, "bots_base"))
+    return where
 
 
 def _states(v, hands: int, seed: str):
@@ -718,14 +744,16 @@ class _SoloSearch(ExpertBot):
         return super().analyse(view._replace(partner=None), legal, rng, prefer)
 
 
-def versus(v, boards: int, seed: str, a: str, b: str, out=None, first: int = 0) -> dict:
+def versus(v, boards: int, seed: str, a: str, b: str, out=None, first: int = 0, base: str | None = None) -> dict:
     """Two expert settings ``a`` and ``b`` (`_options`: each with its own ``nodes`` or
     ``think``) at one table, duplicate: ``a`` in seat 0 (and its partner's seat), ``b``
     in the others, every deal played once per seating.  A line a board to ``out`` (so a
     run cut short still gives its figure); returns a's points per board with its 95% CI,
     and each one's contracts, made and contracts that could not be made even with every
     trick (`pinochle simulate --json`'s bidder figures).  Boards are numbered from ``first``:
-    a run continued with the same seed plays the boards after the ones it has."""
+    a run continued with the same seed plays the boards after the ones it has.  ``base``:
+    a directory holding ``bots_base`` (`_unpack_base`), whose `ExpertBot` plays B (the
+    expert of another revision against this tree's)."""
     from pinochle_tui.simulate import Moments
 
     kw_a, kw_b = _options(a)[0], _options(b if b != "standard" else "")[0]
@@ -735,6 +763,10 @@ def versus(v, boards: int, seed: str, a: str, b: str, out=None, first: int = 0) 
         # solo_search=1: the trick search blind to a called partner (five-hand, §2.12), each
         # seat its own side, as the search was before it read `SeatView.play_sides`
         kind = _SoloSearch if kw.get("solo_search") else ExpertBot
+        if kw is kw_b and base is not None:
+            if base not in sys.path:
+                sys.path.insert(0, base)
+            kind = importlib.import_module("bots_base.expert").ExpertBot
         bot = kind(
             **{"think": None, "pool": False, **{k: x for k, x in kw.items() if "." not in k and k != "solo_search"}}
         )
@@ -905,6 +937,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--positions", type=int, default=400, help="positions of --regret")
     p.add_argument("--compare", nargs=2, metavar=("A", "B"), help="two settings NAME=VALUE,... on the same boards")
     p.add_argument("--versus", nargs=2, metavar=("A", "B"), help="two expert settings at one table (A's seats 0, 2)")
+    p.add_argument("--base", metavar="REV", help="with --versus: B is the expert of this git revision's bots package")
     p.add_argument("--out-of-reach", action="store_true", help="print each contract out of reach (with --versus)")
     p.add_argument("--pool", type=int, default=0, metavar="N", help="compare N decisions in process vs on the pool")
     p.add_argument("--workers", type=int, default=2, help="parts of a decision on the pool (with --pool)")
@@ -946,9 +979,13 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  ({time.perf_counter() - t0:.0f} s)")
     if a.boards and a.versus:
         print(
-            f"versus {a.variant}, {a.boards} boards, A={a.versus[0]!r} B={a.versus[1]!r}, seed {a.seed!r}", flush=True
+            f"versus {a.variant}, {a.boards} boards, A={a.versus[0]!r} B={a.versus[1]!r}"
+            + (f" (B at {a.base})" if a.base else "")
+            + f", seed {a.seed!r}",
+            flush=True,
         )
-        f = versus(v, a.boards, a.seed, *a.versus, out=sys.stdout, first=a.first)
+        base = _unpack_base(a.base) if a.base else None
+        f = versus(v, a.boards, a.seed, *a.versus, out=sys.stdout, first=a.first, base=base)
         m, lo, hi = f["ci"]
         print(f"  A less B {m:+7.1f} per board, 95% CI {lo:+.1f} .. {hi:+.1f} ({f['boards']} boards)")
         for level, row in f["bidders"].items():

@@ -666,3 +666,65 @@ def test_a_called_partner_plays_and_scores_with_the_bidder(variants):
                 assert values[seat] == -values[bidder]
         seen += 1
     assert seen >= 3
+
+
+_CUTTHROAT_DEAL = (  # South, West, East (seats 0, 1, 2); East deals
+    "AS AS TS JS AH TH KH AD QD 9D 9D TC KC KC QC JC",
+    "TS KS JS 9S 9S TH KH JH JH 9H TD KD JD JD AC 9C",
+    "KS QS QS AH QH QH 9H AD TD KD QD AC TC QC JC 9C",
+)
+
+
+def _second_ace_position(variants) -> RoundState:
+    """Cutthroat: South and West pass, East is stuck at 200 and names clubs, leads A♣;
+    South follows J♣; West, holding A♣ 9♣ and no other club, is to play."""
+    from rules import Bid, NameTrump, PassBid, PlayOn, Suit, parse_cards
+
+    v = variants["cutthroat"]
+    s = new_round(v, 2, hands=[parse_cards(h) for h in _CUTTHROAT_DEAL])
+    script = [PassBid(), PassBid(), Bid(200), NameTrump(Suit.parse("C")), PlayOn()]
+    script += [Play(c) for c in parse_cards("AC JC")]
+    for a in script:
+        assert a in legal_actions(s), (s.phase, a)
+        s = apply(s, a)
+    return s
+
+
+def test_the_expert_keeps_the_second_trump_ace_under_the_first(variants):
+    """East (the bidder) leads A♣ in clubs; West holds the other A♣ and 9♣.  A♣ played
+    under A♣ gives East a counter and throws away a sure trick (with one A♣ out, the
+    other wins any trick it is played to), so West plays 9♣, and the search values A♣ no
+    higher than 9♣.  The play-out, which sees every hand, valued A♣ some 5 points above
+    9♣ here (a top trump given up lets the bidder's trumps count as sure, and it draws
+    them), and the expert played it at 35,000 nodes on every seed."""
+    from rules import format_cards
+
+    s = _second_ace_position(variants)
+    assert s.to_act == 1 and s.table.bidder == 2 and format_cards(s.trick) == "AC JC"
+    view, legal = observe(s, 1), legal_actions(s)
+    assert sorted(format_cards([a.card]) for a in legal) == ["9C", "AC"]
+    assert format_cards([make_bot("standard").act(view, legal, random.Random(0)).card]) == "9C"
+    for seed in range(3):
+        bot = ExpertBot(think=None, nodes=35000, pool=False)
+        assert format_cards([bot.act(view, legal, random.Random(seed)).card]) == "9C", seed
+        an = bot.last
+        assert an is not None and an.deals > 0
+        means = {format_cards([a.card]): m for a, m in zip(an.actions, an.means)}
+        assert means["AC"] <= means["9C"], (seed, means)
+
+
+def test_a_sure_trump_is_held_back_only_under_a_trick_another_side_takes(variants):
+    """`_thrown_under`: in the cutthroat position A♣ is held no better than 9♣ (East's
+    A♣ holds the trick, nobody of West's side is to come, and no club out can head West's
+    A♣ after it); where East's trick is a partner's (West called as the bidder's partner,
+    as five-hand calls one) nothing is held back: a counter smeared on it is the side's."""
+    from bots.expert import _thrown_under
+    from rules import parse_cards
+
+    s = _second_ace_position(variants)
+    faces = [int(c) for c in parse_cards("AC 9C")]
+    view = observe(s, 1)
+    assert _thrown_under(faces, view) == [1, -1]
+    partnered = view._replace(partner=1)
+    assert partnered.play_sides[1] == partnered.play_sides[2]
+    assert _thrown_under(faces, partnered) == [-1, -1]
