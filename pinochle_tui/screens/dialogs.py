@@ -26,7 +26,7 @@ from ..controller import Controller
 from ..host import Host
 from ..keymap import display, keys_of
 from ..keymap import key as bound_key
-from ..render import Style, rules_text
+from ..render import Style, basics_text, hot_seat_text, rules_text
 from ..table.outcome import (  # (the texts the result screens share; named here as ever)
     GameSummary,
     Outcome,
@@ -703,8 +703,16 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         *([MISDEAL_KEYS] if v is not None and v.may_misdeal else []),
         *([("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice")] if auction else []),
         *extra,
-        (bound_key("auto"), "play the hint's move for me (the one shown, if any); on past meld too; stops at a result"),
-        (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
+        (
+            bound_key("auto"),
+            "let the hint's bot make your move (the hint shown, if any); it goes on past the meld and stops"
+            " at a hand's result",
+        ),
+        (
+            bound_key("hint"),
+            "hint: what a bot would do in your place, and why (the expert if one plays at this table, else"
+            " the standard bot)",
+        ),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
         *(
@@ -886,6 +894,15 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
         rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file
         rules.append(visible(v.summary()) + "\n\n", style="italic")
+        # the plainest words first, for a first game (a child at a family table), then the
+        # rules in full, whose words ("head the trick", "saved meld", "set") they explain
+        rules.append("The basics\n", style="bold underline")
+        for line in basics_text(v):
+            rules.append(line + "\n")
+        if ctrl is not None and ctrl.hotseat:  # several people at this keyboard: the hand-off
+            people = [visible(s.name) for p, s in enumerate(ctrl.people) if s.kind == "human" and p not in ctrl.remote]
+            rules.append(hot_seat_text(people) + "\n")
+        rules.append("\nThe rules in full\n", style="bold underline")
         for line in rules_text(v):
             rules.append(line + "\n")
         for title, lines in form_help_sections(v):
