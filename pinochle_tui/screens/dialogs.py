@@ -524,6 +524,10 @@ def _review_work(review: Any) -> None:
     review.run()
 
 
+# beside the game-over buttons where the body scrolls (80x24): the ledger's hands are under the chart
+OVER_MORE = "↓ scrolls to each hand's scores"
+
+
 class GameOverScreen(SizeWatch, Screen[None]):
     """The winner, final scores, a chart hand by hand and the ledger of every hand."""
 
@@ -573,6 +577,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         with Horizontal(id="over-buttons"):
             yield Button("New game (n)", id="over-new", compact=True)
             yield Button(f"Quit ({bound_key('quit')})", id="over-quit", compact=True)
+            yield Static("", id="over-more")  # where the body scrolls: that the hands are under the chart
         yield TooSmall()
         yield KeysFooter()
 
@@ -616,19 +621,27 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
     def ledger_in_sight(self) -> None:
         """Where the chart and the ledger together are taller than the screen (80x24),
-        the body is scrolled to the ledger's last hand at first: the chart's rows the
-        scores need left the ledger its head alone in sight, the hands' scores under the
-        screen's edge, and nothing said that the body scrolls (↑ scrolls back to the
-        chart's top, whose lines the hands' scores follow)."""
+        the body opens scrolled so that the whole chart is in sight, from its legend (the
+        title row) to its x label (which names the target line), the ledger's head under
+        it saying that more follows (↓ scrolls to the hands).  Scrolled to the ledger's end,
+        the chart's legend and the target line went off the top.  Beside the buttons,
+        `OVER_MORE` says that the hands' scores are under it."""
         if not self.is_mounted:
             return
         try:
             body = self.query_one(".over", VerticalScroll)
+            chart = self.query_one("#over-chart")
         except NoMatches:
             return
         if body.max_scroll_y > 0 and not self._scrolled:
-            self._scrolled = True  # (once: a player who scrolled back up stays there)
-            body.scroll_end(animate=False, immediate=True)
+            self._scrolled = True  # (once: a player who scrolled stays where they went)
+            top = chart.virtual_region.y - body.virtual_region.y
+            # the margin over the chart too, where the chart still fits under it
+            margin = chart.styles.margin.top
+            room = body.scrollable_content_region.height
+            y = top - margin if chart.outer_size.height - chart.styles.margin.bottom <= room else top
+            body.scroll_to(y=max(0, y), animate=False, immediate=True)
+            self.query_one("#over-more", Static).update(Text(OVER_MORE, style="italic"))
 
     _scrolled = False
 
