@@ -96,9 +96,9 @@ def seat_kinds_allowed(hosted: bool) -> str:
 
 
 def seat_kind(item: str, i: int, *, hosted: bool = False) -> str:
-    """Seat ``i``'s ``item`` of ``--seats`` (``human:Ann``, ``Expert``, ``bot``) as the game
+    """Seat ``i``'s ``item`` of ``--seats`` (``human:Ann``, ``Expert``) as the game
     takes it: its kind in lower case (``Human``, ``EXPERT``: in any case, as every name the
-    options take), ``bot`` the default level, then ``:NAME`` where one is given.  A
+    options take), then ``:NAME`` where one is given.  A
     `UsageError` names an empty seat, an empty name after a colon, a kind that is none (with
     the one it misspells: `spelling.did_you_mean`; ``hosted``: remote is one of them) and a
     name too long."""
@@ -112,15 +112,13 @@ def seat_kind(item: str, i: int, *, hosted: bool = False) -> str:
             f"--seats: seat {i + 1} ({item!r}) has an empty name; give a name after the colon, "
             f"or {kind} alone for the default one"
         )
-    if kind == "bot":
-        from .controller import default_level
-
-        kind = default_level()
     if kind != "human" and kind not in levels:
-        kinds = ["human", *(["remote"] if hosted else []), "bot", *levels]
+        # a bot seat is its level, as the README's seat list and simulate's --seats have it
+        # (a bare ``bot`` took the default level without a word)
+        kinds = ["human", *(["remote"] if hosted else []), *levels]
+        guess = " (a bot seat is given by its level)" if kind == "bot" else did_you_mean(kind, kinds)
         raise UsageError(
-            f"--seats: unknown seat {given.strip()!r}{did_you_mean(kind, kinds)}; "
-            f"each seat is one of: {seat_kinds_allowed(hosted)}"
+            f"--seats: unknown seat {given.strip()!r}{guess}; each seat is one of: {seat_kinds_allowed(hosted)}"
         )
     if len(name.strip()) > NAME_MAX:
         raise UsageError(name_too_long(name.strip()))

@@ -414,7 +414,7 @@ def delete_saved(key: str) -> int:
     return 0
 
 
-SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats", "join", "host")
+SUBCOMMANDS = ("meld", "variants", "simulate", "saves", "stats", "join", "host", "help")
 
 GLOBALS: dict[str, tuple[str, ...]] = {
     "variants": ("meld", "variants", "simulate", "stats", "host"),
@@ -740,8 +740,44 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+# the end of --help: the commands a family starts with, and where house rules are kept
+EPILOG = """examples:
+  pinochle                            the new-game screen
+  pinochle --seats human:Ann,human:Bob,human:Mia,standard
+                                      hot-seat: three people at one keyboard
+                                      and a bot (Ann and Mia are partners)
+  pinochle --variant three-hand --seats human,standard,standard
+  pinochle --variant "Grandma's table"
+                                      a preset of your own, by name (quoted)
+
+House rules made with h on the new-game screen are kept as presets of yours,
+under the name you give them: --variant takes that name (pinochle variants
+lists them)."""
+
+
+def cmd_help(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """``pinochle help``: the game's --help; ``pinochle help meld``: that command's."""
+    subs: dict[str, argparse.ArgumentParser] = getattr(parser, "subs", {})
+    topic = args.topic
+    if topic is None:
+        parser.print_help()
+        return 0
+    if topic.lower() not in subs:
+        from .spelling import guessed, nearest
+
+        hint = guessed(nearest(topic, list(subs), cutoff=0.6))
+        raise UsageError(f"unknown command '{visible(topic)}'{hint} (commands: {', '.join(subs)})")
+    subs[topic.lower()].print_help()
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = _Pinochle(prog="pinochle", description="Pinochle at the terminal.")
+    p = _Pinochle(
+        prog="pinochle",
+        description="Pinochle at the terminal.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument(
         "--variants",
         dest="top_variants",
@@ -868,6 +904,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_host_parser(sub)
 
+    hp = sub.add_parser("help", help="this help, or a command's: pinochle help meld")
+    hp.add_argument("topic", nargs="?", default=None, metavar="COMMAND", help="the command to tell of")
+    hp.set_defaults(func=lambda args: cmd_help(p, args))
+
     # a subcommand's own copy of a global option leaves the namespace alone unless given,
     # so `_Pinochle` can tell "given after" from "given before" (its default goes in later)
     p.sub_defaults = {}
@@ -881,7 +921,7 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-PRINTS = ("meld", "variants", "simulate", "saves", "stats")
+PRINTS = ("meld", "variants", "simulate", "saves", "stats", "help")
 """The subcommands whose work is what they print on the standard output (the game, join
 and host draw on the terminal instead)."""
 

@@ -1361,6 +1361,127 @@ def rules_text(v: Variant) -> list[str]:
     return out
 
 
+def basics_text(v: Variant) -> list[str]:
+    """The game of ``v`` in the plainest words, for a first-time player (a child at a
+    family table): the card order (RULES.md §1.2), what trump, following suit and heading
+    mean (§6), what each meld is with an example and its value in the form's own meld
+    table (§5.1, `meld_tables`), what the counters are worth (§7), and the words the rules
+    below use (saved meld §5.7, set §8.1, throw in §8.3), each as the form plays it.
+    Bullets (``- ``) that the help wraps under their text."""
+    f = v.fmt
+    t = meld_tables(v)
+    nines = any(c % 6 == 5 for c in make_deck(v.deck))
+    order = "A 10 K Q J 9" if nines else "A 10 K Q J (this deck has no nines)"
+    out = [f"- Cards, highest first: {order}. The 10 beats the K. Two cards the same: the first played wins."]
+    if v.has_stock:
+        out.append("- Trump: the suit of the card turned up at the start. A trump beats any card of another suit.")
+        late = {
+            "pre1945": "follow suit and head the trick if you can; with none of the suit led, play a trump",
+            "post1945": "follow suit if you can, else play a trump; when trump is led, head the trick if you can",
+            "none": "follow suit if you can, else play a trump",
+        }[v.two_hand_phase2_rule]
+        out.append(f"- Tricks: while the stock lasts you may play any card. Once it is gone you must {late}.")
+        out.append(
+            "- Meld: cards that score when you show them. Win a trick and you may lay one meld on the table"
+            " before you draw; you can still play those cards later."
+        )
+    else:
+        out.append(
+            "- Bidding: each player in turn bids how many points their side will make (meld and counters),"
+            " or passes. Whoever bids highest is the bidder and names trump: a trump beats any card of"
+            " another suit."
+        )
+        if v.pass_count:
+            ask = " (if the bidder asks for it)" if v.pass_optional else ""
+            out.append(
+                f"- Passing: after trump is named{ask}, the bidder's partner gives the bidder {v.pass_count}"
+                f" cards, and the bidder gives {v.pass_count} back."
+            )
+        if v.kitty_size:
+            out.append(
+                f"- The {blind_word(v)}: {v.kitty_size} cards dealt apart, face down; after the auction they go"
+                " to the bidder (the rules below say how)."
+            )
+        follow = {
+            "pre1945": "head the trick if you can; with none of the suit led you must play a trump",
+            "post1945": "with none of the suit led you must play a trump; when trump is led you must also head"
+            " the trick if you can",
+            "none": "with none of the suit led you must play a trump; you need not head the trick",
+        }[v.head_rule]
+        out.append(f"- Tricks: you must follow suit and {follow}.")
+        who = "Every player" if v.who_melds == "all" else "The bidder"
+        out.append(
+            f"- Meld: cards that score when you show them. {who} shows them after trump is named, then takes"
+            " them back to play."
+        )
+    at = next(i for i, line in enumerate(out) if line.startswith("- Tricks"))
+    out.insert(
+        at,
+        "- Follow suit: play a card of the suit that was led, if you have one. Head the trick: play a card"
+        " that beats the best card played to it so far.",
+    )
+    ex = Style.cards
+    melds = [
+        f"run: A 10 K Q J of trump ({ex([0, 1, 2, 3, 4])} with ♠ trump) {f(t.run[1])}",
+        f"royal marriage: K and Q of trump ({ex([2, 3])}) {f(t.royal[1])}",
+        f"marriage: K and Q of another suit ({ex([8, 9])}) {f(MARRIAGE)}",
+        f"pinochle: {ex([16, 3])} {f(t.pinochle[1])}",
+        *([f"dix: the 9 of trump ({ex([5])}) {f(v.dix_value)}"] if nines else []),
+        f"around: one card of a rank in each suit: aces around ({ex([0, 6, 12, 18])}) {f(t.aces[1])},"
+        f" kings around {f(t.kings[1])}, queens {f(t.queens[1])}, jacks {f(t.jacks[1])}",
+    ]
+    if Style.ascii:
+        melds[0] = melds[0].replace("♠ trump", "S trump")
+    out.extend(f"    {m}" for m in melds)
+    by_points: dict[int, list[str]] = {}
+    for r, name in enumerate(RANKS):
+        if name != "9" or nines:
+            by_points.setdefault(v.card_points[r], []).append(name)
+    worth = [
+        f"{and_list(names)} {'count' if len(names) > 1 else 'counts'} {f(p)}{' each' if len(names) > 1 else ''}"
+        for p, names in by_points.items()
+        if p
+    ]
+    nothing = [n for p, names in by_points.items() if not p for n in names]
+    tail = f"; {and_list(nothing)} nothing" if nothing else ""
+    out.append(
+        f"- Counters: cards worth points in the tricks you win: {'; '.join(worth)}{tail}. The last trick"
+        f" scores {f(v.last_trick_bonus)} more."
+    )
+    if not v.has_stock:
+        saved = {
+            "none": "Your meld always counts",
+            "one_trick": "Your side's meld counts (is saved) only if your side wins a trick",
+            "scoring_trick": "Your side's meld counts (is saved) only if your side wins a trick with a counter in it",
+            "min_points": f"Your side's meld counts (is saved) only if your side takes {f(v.meld_requires_points)}"
+            " in tricks",
+        }[v.meld_requires]
+        loses = {"minus_bid": "loses the bid", "minus_double_bid": "loses twice the bid", "zero": "scores nothing"}[
+            v.set_penalty
+        ]
+        out.append(
+            f"- {saved}. The bidder's side must make its bid with its meld and counters; if it falls short"
+            f" it is set: it {loses}."
+        )
+        if v.concession != "off":
+            out.append(
+                "- Throw in: after seeing the meld, the bidder may give the hand up instead of playing it"
+                " (when the bid cannot be made): the bidder's side is set, and the others score their meld."
+            )
+    out.append(f"- The game: hands are played until a side reaches {f(v.game_target)} points (more below).")
+    return out
+
+
+def hot_seat_text(names: Sequence[str]) -> str:
+    """The hand-off of a hot-seat game (several people at one keyboard), said with the
+    people's own ``names`` (two at least)."""
+    who = names[1]
+    return (
+        f"- Hot-seat: when the screen says Pass the keyboard to {who}, hand it over; {who} presses Enter"
+        " when the others cannot see the cards."
+    )
+
+
 def tie_text(v: Variant) -> str:
     """What `rules.game.GameState.after_hand` does when several sides reach the target in
     one hand (§8.5), said for the variant's sides (five-hand's help

@@ -367,7 +367,15 @@ def bot_advice(
             t.append(v.fmt(top), style="bold")
             note = partner_lines(view, bot, best, names, room)
         else:  # its limit is above the bid, but a rule about the partner makes it pass
-            t.append(said_in(passes, why_it_passes(view, bot, why, names or ()), room, paragraph=True))
+            # in three lines at most (the rows the centre has left under the sum at 80x24):
+            # where naming the holder takes a fourth, the holder goes, as the centre's
+            # high-bid line names it ("it would pass: Grandpa holds 250; it outbids a
+            # partner only with 40 to spare" ran past the centre's 10 rows, cut mid-sentence)
+            wordings = [
+                said_in(passes, why_it_passes(view, bot, why, names or (), holder_said=named), room, paragraph=True)
+                for named in (False, True)
+            ]
+            t.append(next((w for w in wordings if w.count("\n") < 3), wordings[-1]))
     return t, note
 
 

@@ -24,7 +24,7 @@ def standard_reason(view: SeatView, action: Any, bot: Any, legal: Sequence[Any],
     is said here (the pass of cards and the burial say theirs)."""
     stock = view.variant.has_stock  # (its cards go by the stock game's own play: `bots.two_hand`)
     if isinstance(action, Play) and view.phase is Phase.TRICKS and view.trump is not None and not stock:
-        return play_reason(view, action.card)
+        return play_reason(view, action.card, [a.card for a in legal if isinstance(a, Play)])
     if isinstance(action, NameTrump):
         return trump_reason(view, action, bot, legal)
     if isinstance(action, Bid) and view.phase is Phase.AUCTION:
@@ -116,11 +116,14 @@ def throw_in_reason(view: SeatView, action: Any, bot: Any) -> str:
     return expects
 
 
-def play_reason(view: SeatView, card: int) -> str:
+def play_reason(view: SeatView, card: int, playable: Sequence[int] = ()) -> str:
     """The card the standard bot plays, by what it does to the trick: takes it (or heads
     it so far), trumps in, leaves it to a partner who holds it, or cannot take it; a lead
     by whether it is the highest card of its suit still out, or draws trump for the side
-    that bid."""
+    that bid.  With ``playable`` (the cards the seat may play), why this card of them
+    where it is the lowest that does it ("heads the trick with its lowest card that can",
+    "sheds its lowest card": the bot keeps its better cards for later tricks), in words
+    short enough for the message line at 80 columns after "Hint (standard bot): play 10♥ · "."""
     v = view.variant
     assert view.trump is not None
     t = view.trump.index
@@ -139,13 +142,25 @@ def play_reason(view: SeatView, card: int) -> str:
         if beats(c, w, t):
             ws, w = s, c
     last = len(view.trick) == v.players - 1
+
+    def lowest(cards: Sequence[int]) -> bool:
+        """``card`` is of the lowest face among ``cards`` (RULES.md §1.2: A 10 K Q J 9)."""
+        return len(cards) > 1 and card % 6 == max(c % 6 for c in cards)
+
     if beats(card, w, t):
+        cheapest = lowest([c for c in playable if beats(c, w, t)])
         if suit == t and view.trick[0][1] // 6 != t:
-            return "trumps in: it takes the trick" if last else "trumps in to take the trick"
+            said = "trumps in: it takes the trick" if last else "trumps in to take the trick"
+            return said + (", with its lowest trump that can" if cheapest else "")
+        if cheapest:
+            return f"{'takes' if last else 'heads'} the trick with its lowest card that can"
         return "it takes the trick" if last else "it heads the trick so far"
     if side[ws] == side[me]:
-        counter = v.card_points[card] > 0
-        return "your partner holds the trick: a counter onto it" if counter else "your partner holds the trick"
+        if v.card_points[card] > 0:
+            return "your partner holds the trick: a counter onto it"
+        return "your partner's trick: it sheds its lowest card" if lowest(playable) else "your partner holds the trick"
+    if lowest(playable):
+        return "cannot take the trick: sheds its lowest card"
     return "it cannot take the trick: it keeps its better cards"
 
 

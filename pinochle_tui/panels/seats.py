@@ -437,7 +437,9 @@ def count_labels(ctx: SeatFacts, counts: Sequence[SideCount]) -> list[list[str]]
         return [["us" if k == mine else "them" for k in range(2)]]
     names = [[ctx.names[s] for s in c.seats] for c in counts]
     out = [["+".join(side) for side in names]]
-    for room in (12, 6, 2):
+    # the first four or five letters of each name before initials (at 80 columns the
+    # count read "G…+L… / M…+B4:" where "Gran…+Leo/Mia+Bot 4:" fitted)
+    for room in (12, 6, 5, 4, 3, 2):
         labels = ["+".join(short_names(side, room)) for side in names]
         if labels not in out:
             out.append(labels)

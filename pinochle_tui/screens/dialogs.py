@@ -26,7 +26,7 @@ from ..controller import Controller
 from ..host import Host
 from ..keymap import display, keys_of
 from ..keymap import key as bound_key
-from ..render import Style, rules_text
+from ..render import Style, basics_text, hot_seat_text, rules_text
 from ..table.outcome import (  # (the texts the result screens share; named here as ever)
     GameSummary,
     Outcome,
@@ -550,6 +550,10 @@ def _review_work(review: Any) -> None:
     review.run()
 
 
+# beside the game-over buttons where the body scrolls (80x24): the ledger's hands are under the chart
+OVER_MORE = "↓ scrolls to each hand's scores"
+
+
 class GameOverScreen(SizeWatch, Screen[None]):
     """The winner, final scores, a chart hand by hand and the ledger of every hand."""
 
@@ -599,6 +603,7 @@ class GameOverScreen(SizeWatch, Screen[None]):
         with Horizontal(id="over-buttons"):
             yield Button("New game (n)", id="over-new", compact=True)
             yield Button(f"Quit ({bound_key('quit')})", id="over-quit", compact=True)
+            yield Static("", id="over-more")  # where the body scrolls: that the hands are under the chart
         yield TooSmall()
         yield KeysFooter()
 
@@ -642,19 +647,27 @@ class GameOverScreen(SizeWatch, Screen[None]):
 
     def ledger_in_sight(self) -> None:
         """Where the chart and the ledger together are taller than the screen (80x24),
-        the body is scrolled to the ledger's last hand at first: the chart's rows the
-        scores need left the ledger its head alone in sight, the hands' scores under the
-        screen's edge, and nothing said that the body scrolls (↑ scrolls back to the
-        chart's top, whose lines the hands' scores follow)."""
+        the body opens scrolled so that the whole chart is in sight, from its legend (the
+        title row) to its x label (which names the target line), the ledger's head under
+        it saying that more follows (↓ scrolls to the hands).  Scrolled to the ledger's end,
+        the chart's legend and the target line went off the top.  Beside the buttons,
+        `OVER_MORE` says that the hands' scores are under it."""
         if not self.is_mounted:
             return
         try:
             body = self.query_one(".over", VerticalScroll)
+            chart = self.query_one("#over-chart")
         except NoMatches:
             return
         if body.max_scroll_y > 0 and not self._scrolled:
-            self._scrolled = True  # (once: a player who scrolled back up stays there)
-            body.scroll_end(animate=False, immediate=True)
+            self._scrolled = True  # (once: a player who scrolled stays where they went)
+            top = chart.virtual_region.y - body.virtual_region.y
+            # the margin over the chart too, where the chart still fits under it
+            margin = chart.styles.margin.top
+            room = body.scrollable_content_region.height
+            y = top - margin if chart.outer_size.height - chart.styles.margin.bottom <= room else top
+            body.scroll_to(y=max(0, y), animate=False, immediate=True)
+            self.query_one("#over-more", Static).update(Text(OVER_MORE, style="italic"))
 
     _scrolled = False
 
@@ -729,8 +742,16 @@ def key_help(variant: Any = None) -> list[tuple[str, str]]:
         *([MISDEAL_KEYS] if v is not None and v.may_misdeal else []),
         *([("1-4", "choose a suit (♠ ♥ ♦ ♣) or the numbered choice")] if auction else []),
         *extra,
-        (bound_key("auto"), "play the hint's move for me (the one shown, if any); on past meld too; stops at a result"),
-        (bound_key("hint"), "hint: the standard bot's move, the expert's at an expert's table"),
+        (
+            bound_key("auto"),
+            "let the hint's bot make your move (the hint shown, if any); it goes on past the meld and stops"
+            " at a hand's result",
+        ),
+        (
+            bound_key("hint"),
+            "hint: what a bot would do in your place, and why (the expert if one plays at this table, else"
+            " the standard bot)",
+        ),
         (bound_key("undo"), "undo your last move and the bots' replies (practice aid; off in hot-seat)"),
         (bound_key("tricks"), "show the tricks of this hand, the last at the bottom"),
         *(
@@ -914,6 +935,15 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         from ..house_presets import summary_of  # (a preset of yours: every rule it changes)
 
         rules.append(visible(summary_of(self.app, v)) + "\n\n", style="italic")
+        # the plainest words first, for a first game (a child at a family table), then the
+        # rules in full, whose words ("head the trick", "saved meld", "set") they explain
+        rules.append("The basics\n", style="bold underline")
+        for line in basics_text(v):
+            rules.append(line + "\n")
+        if ctrl is not None and ctrl.hotseat:  # several people at this keyboard: the hand-off
+            people = [visible(s.name) for p, s in enumerate(ctrl.people) if s.kind == "human" and p not in ctrl.remote]
+            rules.append(hot_seat_text(people) + "\n")
+        rules.append("\nThe rules in full\n", style="bold underline")
         for line in rules_text(v):
             rules.append(line + "\n")
         for title, lines in form_help_sections(v):

@@ -241,6 +241,12 @@ class StatsScreen(SizeWatch, Screen[None]):
         yield columns[:-1], [r[:-1] for r in full]
         yield columns[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in full]
         yield columns[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in game_rows(self.games, None, "&")]
+        # every name whole before any is cut: the variant in short words, then the day
+        # without its year (at 80 columns a hot-seat list read "Gran…&Leo 420" where
+        # "Grandpa&Leo 420" fitted beside "12-07")
+        whole = game_rows(self.games, None, "&", True)
+        yield columns[:-1], [(r[0], r[1][:10], *r[2:-1]) for r in whole]
+        yield columns[:-1], [(r[0], r[1][5:10], *r[2:-1]) for r in whole]
         rooms = name_rooms(self.games)
         narrow = [(room, False, True) for room in rooms]  # (names' room, compass letters, in line)
         narrow += [(room, True, align) for align in (True, False) for room in name_rooms(self.games, letters=True)]

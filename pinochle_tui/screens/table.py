@@ -1651,7 +1651,14 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             self.message = Text(f"Hint ({who}): {text}{then}", style="bold")
             self.refresh_view()
             return
-        self.message = Text(f"Hint ({who}): {text}", style="bold")
+        # the standard bot's reason stays on the message line after its box closes, where
+        # the line has the room ("Hint (standard bot): play Q♣" alone was all a player saw
+        # once Enter had played the card)
+        line = f"Hint ({who}): {text}"
+        why = words.partition("\n")[0]
+        if who == "standard bot" and why and cell_len(line + why) <= self.query_one("#prompt").content_size.width:
+            line += why
+        self.message = Text(line, style="bold")
         self.refresh_view()
         from .dialogs import HintScreen
 

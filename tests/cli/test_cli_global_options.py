@@ -151,6 +151,7 @@ COMMANDS = {
     "stats": ["stats"],
     "join": ["join", "127.0.0.1:9", "--code", "7KQM-2XHA"],
     "host": ["host", "--seats", "human,remote,random,random"],
+    "help": ["help"],
 }
 TAKEN = {
     "meld": {"--variants", "--variant"},
@@ -160,6 +161,7 @@ TAKEN = {
     "stats": {"--variants", "--variant"},
     "join": {"--ascii"},
     "host": set(TAKERS),
+    "help": set(),
 }
 REFUSED = [(cmd, flag) for cmd in COMMANDS for flag in TAKERS if flag not in TAKEN[cmd]]
 

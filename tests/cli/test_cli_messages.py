@@ -228,6 +228,8 @@ REFUSALS = [
     (["join", "nohost:abc"], "pinochle join: port 'abc' is not allowed; give a number from 1 to 65535"),
     (["join", "--code", "!!!"], "pinochle join: --code: the join code has characters a code never has; give letters"),
     (["join"], "pinochle join: the game needs a terminal, and its input is not one; run it in a terminal, or use a"),
+    # help
+    (["help", "nosuch"], "pinochle help: unknown command 'nosuch' (commands: meld, variants, simulate, saves, stats,"),
 ]
 
 

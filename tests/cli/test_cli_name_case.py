@@ -112,7 +112,7 @@ def test_a_subcommand_is_named_in_any_case(capsys: pytest.CaptureFixture[str]) -
         (
             ["MELDS"],
             "pinochle: unknown command 'MELDS' (did you mean meld?) (commands: meld, variants, simulate, saves, "
-            "stats, join, host)",
+            "stats, join, host, help)",
         ),
     ],
     ids=["game", "meld", "simulate", "host", "stats", "seats", "command"],

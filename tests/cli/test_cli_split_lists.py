@@ -52,5 +52,5 @@ def test_a_stray_word_after_a_whole_list_is_refused_as_before(capsys: pytest.Cap
     assert main(["--seats", "human,expert", "expert"]) == 2
     err = capsys.readouterr().err
     assert err == (
-        "pinochle: unknown command 'expert' (commands: meld, variants, simulate, saves, stats, join, host)\n"
+        "pinochle: unknown command 'expert' (commands: meld, variants, simulate, saves, stats, join, host, help)\n"
     )

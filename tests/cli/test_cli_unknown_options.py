@@ -13,8 +13,8 @@ import pytest
 from pinochle_tui.cli import SUBCOMMANDS, build_parser, main
 
 # what each command needs before a stray word: its required arguments (meld), its one
-# positional filled (join: the host's address), so the word is one too many
-NEEDS = {"meld": ["AS", "--trump", "S"], "join": ["localhost:8470"]}
+# positional filled (join: the host's address, help: the command), so the word is one too many
+NEEDS = {"meld": ["AS", "--trump", "S"], "join": ["localhost:8470"], "help": ["meld"]}
 
 
 def listed_subcommands() -> list[str]:
@@ -31,7 +31,9 @@ def refusal(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, s
 
 def test_the_cases_cover_every_subcommand_help_lists() -> None:
     assert (
-        listed_subcommands() == list(SUBCOMMANDS) == ["meld", "variants", "simulate", "saves", "stats", "join", "host"]
+        listed_subcommands()
+        == list(SUBCOMMANDS)
+        == ["meld", "variants", "simulate", "saves", "stats", "join", "host", "help"]
     )
 
 
@@ -192,7 +194,7 @@ def test_the_full_names_are_still_taken() -> None:
     assert build_parser().parse_args(["--seed", "meld", "--think", "1"]).seed == "meld"
 
 
-COMMANDS = "commands: meld, variants, simulate, saves, stats, join, host"
+COMMANDS = "commands: meld, variants, simulate, saves, stats, join, host, help"
 
 
 @pytest.mark.parametrize(

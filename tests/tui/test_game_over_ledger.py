@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tui_helpers import VARIANTS, preplay
 
 
@@ -115,11 +116,11 @@ def test_two_hands_ledger_has_no_bidder_or_bid_columns() -> None:
     assert all(len(row) == len(g.columns) for row in g.rows)
 
 
-async def test_a_joined_seats_game_over_at_80x24_shows_the_hands_scores_at_first(home: Any) -> None:
+async def test_a_joined_seats_game_over_at_80x24_shows_the_whole_chart_then_the_hands_scores(home: Any) -> None:
     """A seat at a hosted table draws game over from the host's summary (sent as JSON): at
-    80x24 its ledger was cut after its head, the hands' scores under the screen's edge with
-    nothing saying the body scrolls.  It opens with the ledger's last hand in sight, the
-    winner, the final scores and the buttons too; ↑ scrolls back to the chart's top."""
+    80x24 it opens with the whole chart in sight (its legend and the target line's label)
+    and the ledger's head under it, the line beside the buttons saying that the hands'
+    scores follow; ↓ scrolls to them, the winner, the final scores and the buttons staying."""
     import json
 
     from test_form_lines_in_sight import screen_lines
@@ -144,7 +145,29 @@ async def test_a_joined_seats_game_over_at_80x24_shows_the_hands_scores_at_first
         for _ in range(4):
             await pilot.pause()
         body = over.query_one(".over", VerticalScroll)
-        assert body.max_scroll_y > 0 and body.scroll_y == body.max_scroll_y  # (the chart's top above)
+        assert body.max_scroll_y > 0 and body.scroll_y == 0  # (the ledger's hands under the chart)
+        lines = screen_lines(app)
+        assert lines[1].strip() == str(summary.winner) and lines[2].strip() == str(summary.scores)
+        assert lines[4].strip().startswith("Score after each hand:")  # the legend
+        assert any(line.strip().startswith("hand (the line: target ") for line in lines[5:20])
+        assert lines[21].split() == [
+            "New",
+            "game",
+            "(n)",
+            "Quit",
+            "(q)",
+            "↓",
+            "scrolls",
+            "to",
+            "each",
+            "hand's",
+            "scores",
+        ]
+        for _ in range(4):
+            await pilot.press("down")
+        await pilot.pause()
+        await pilot.pause()
+        assert body.scroll_y == body.max_scroll_y
         lines = screen_lines(app)
         assert lines[1].strip() == str(summary.winner) and lines[2].strip() == str(summary.scores)
         ledger = over.query_one("#ledger", DataTable)
@@ -152,6 +175,27 @@ async def test_a_joined_seats_game_over_at_80x24_shows_the_hands_scores_at_first
             row = [str(x) for x in ledger.get_row_at(k)]
             assert " ".join(row).split() in [line.split() for line in lines[3:21]], lines
         assert "New game (n)" in lines[21]
-        await pilot.press("up")
+
+
+@pytest.mark.parametrize("variant", ["partnership", "three-hand"])
+async def test_game_over_at_80x24_opens_with_the_charts_legend_and_target_in_sight(home: Any, variant: str) -> None:
+    """At 80x24 the chart and the ledger take more rows than the screen has: the screen opens
+    with the whole chart in sight, its legend (the title row) and the target line's label
+    under it (scrolled to the ledger's end, both went off the top)."""
+    from test_form_lines_in_sight import screen_lines
+
+    from pinochle_tui.app import PinochleApp
+    from pinochle_tui.screens.dialogs import GameOverScreen
+
+    c = _finished(variant, 1500 if variant == "partnership" else 40)
+    app = PinochleApp(VARIANTS, bot_delay=0, trick_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        assert body.scroll_y < body.max_scroll_y  # (↑ goes back toward the chart's top)
+        over = GameOverScreen(c)
+        await app.push_screen(over)
+        for _ in range(4):
+            await pilot.pause()
+        lines = [line.strip() for line in screen_lines(app)]
+        assert lines[4].startswith("Score after each hand:")
+        label = f"hand (the line: target {over.summary.target_label}"
+        assert any(line.startswith(label) for line in lines[5:20]), lines

@@ -74,7 +74,10 @@ async def test_a_wrapped_key_row_continues_under_its_description() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         lines = [line.rstrip() for line in screen_lines(app)]
-    at = lines.index("    a                 play the hint's move for me (the one shown, if any);")
-    assert lines[at + 1] == " " * 22 + "on past meld too; stops at a result"
+    at = lines.index("    a                 let the hint's bot make your move (the hint shown, if")
+    assert lines[at + 1 : at + 3] == [
+        " " * 22 + "any); it goes on past the meld and stops at a hand's",
+        " " * 22 + "result",
+    ]
     at = lines.index("    u                 undo your last move and the bots' replies (practice")
     assert lines[at + 1] == " " * 22 + "aid; off in hot-seat)"

@@ -138,7 +138,10 @@ async def test_the_hint_the_help_and_the_overlays_follow_three_remaps():
 
         help_ = await _open(pilot, "question_mark", HelpScreen)
         keys = str(help_.query_one("#help-keys").content).splitlines()
-        assert "  f6                hint: the standard bot's move, the expert's at an expert's table" in keys
+        assert (
+            "  f6                hint: what a bot would do in your place, and why (the expert if one plays at this"
+            " table, else the standard bot)" in keys
+        )
         assert "  f8                show the tricks of this hand, the last at the bottom" in keys
         assert "  f7                show everyone's meld again (before trump: your meld under each trump)" in keys
         assert not [line for line in keys if line[:4] in ("  i ", "  m ", "  t ")]

@@ -77,13 +77,14 @@ async def test_two_partnership_variants_and_three_hand_fit_80_columns(home: Path
     game(store, "three-hand", 3, (1020, 770, 450), True)
     store.close()
     (cols, rows), *_ = await past_games((80, 24))
-    day = [local_time(f"2026-12-0{k}T10:00:00Z")[:10] for k in (3, 2, 1)]
-    # the variant first: where the list is narrow the day goes before it does
+    day = [local_time(f"2026-12-0{k}T10:00:00Z")[5:10] for k in (3, 2, 1)]
+    # the variant first: where the list is narrow the day goes before it does, and the
+    # day loses its year before any name is cut
     assert cols == ["Variant", "Date", "Result", "Scores (final or so far)"]  # one is unfinished
     assert rows == [
-        ["3-hand", day[0], "won", "You      102, We…       77, Ea… 45"],
-        ["partn-post1945", day[1], "unfinished", "You&No…  640, We…&Ea…  480"],
-        ["partn", day[2], "lost", "You&No… 1070, We…&Ea… 1510"],
+        ["3-hand", day[0], "won", "You        102, West        77, East 45"],
+        ["partn-post1945", day[1], "unfinished", "You&North  640, West&East  480"],
+        ["partn", day[2], "lost", "You&North 1070, West&East 1510"],
     ]
 
 

@@ -175,3 +175,13 @@ def test_with_people_sitting_out_the_count_names_its_sides_in_the_score_lines_or
     assert running_count(ctx, 60).plain.startswith(f"{names}:\ntricks {tricks}\npoints {points}")
     for width in (20, 26):  # every line within the score panel
         assert all(len(line) <= width for line in running_count(ctx, width).plain.splitlines())
+
+
+def test_a_hot_seat_count_in_a_narrow_panel_keeps_the_first_letters_of_each_name() -> None:
+    """In the score panel's 20 cells at 80 columns, Grandpa and Leo against Mia and Bot 4:
+    the names cut to their first letters only as far as they must be ("G…+L… / M…+B4:"
+    read as a cipher where "Gran…+Leo/Mia+Bot 4:" fitted)."""
+    c = preplay("partnership", "human:Grandpa,human:Mia,human:Leo,standard", 44, lambda c: len(c.round.tricks) == 2)
+    lines = running_count(_ctx(c, 0), 20).plain.splitlines()
+    assert lines[0] == "Gran…+Leo/Mia+Bot 4:"
+    assert [line.split()[0] for line in lines[1:3]] == ["tricks", "points"]

@@ -40,12 +40,10 @@ def test_a_card_is_said_by_what_it_does_to_the_trick() -> None:
         "it leads a card it can spare, keeping its stronger cards for later",
         "no higher ♥ is still out: it should take the trick unless trumped",
     ]
-    assert _said(_at("partnership", FOUR, 1, Phase.TRICKS, 2))[1] == "your partner holds the trick"
+    assert _said(_at("partnership", FOUR, 1, Phase.TRICKS, 2))[1] == "your partner's trick: it sheds its lowest card"
     assert _said(_at("three-hand", THREE, 0, Phase.TRICKS))[1] == "leads trump to draw the others' trumps"
     assert _said(_at("three-hand", THREE, 0, Phase.TRICKS, 1))[1] == "it heads the trick so far"
-    assert (
-        _said(_at("three-hand", THREE, 1, Phase.TRICKS, 1))[1] == "it cannot take the trick: it keeps its better cards"
-    )
+    assert _said(_at("three-hand", THREE, 1, Phase.TRICKS, 1))[1] == "cannot take the trick: sheds its lowest card"
 
 
 def test_the_suit_named_is_said_by_its_estimate_against_the_next() -> None:
@@ -102,3 +100,30 @@ async def test_the_hint_box_gives_the_reason_after_the_card() -> None:
     assert await hint_box(_at("partnership", FOUR, 2, Phase.TRICKS), (80, 24)) == (
         "Hint (standard bot)\n\nplay 10♥ · no higher ♥ is still out: it should take the trick unless trumped"
     )
+
+
+def test_a_card_that_is_the_lowest_that_heads_the_trick_is_said_so() -> None:
+    """Why this card of those that would do it: the standard bot keeps its better cards, so
+    it heads the trick with its lowest card that can."""
+    assert _said(_at("partnership", FOUR, 9, Phase.TRICKS, 1))[1] == "heads the trick with its lowest card that can"
+    assert _said(_at("partnership", FOUR, 0, Phase.TRICKS, 1))[1] == "cannot take the trick: sheds its lowest card"
+
+
+async def test_the_message_line_keeps_the_cards_reason_once_the_box_is_closed() -> None:
+    """At 80x24, the line under the table after the hint's box closes: the card and why,
+    where "Hint (standard bot): play 9♦" alone was all a player saw once the box was gone."""
+    from tui_helpers import app_for, settle, table
+
+    from pinochle_tui.screens.dialogs import HintScreen
+
+    app = app_for(_at("partnership", FOUR, 9, Phase.TRICKS, 1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("i")
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        said = str(table(app).message)
+        assert said.startswith("Hint (standard bot): play ")
+        assert said.endswith(" · heads the trick with its lowest card that can")

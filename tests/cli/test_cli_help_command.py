@@ -1,0 +1,82 @@
+"""``pinochle help`` is the game's --help (``pinochle help meld``: meld's), and the game's
+--help ends with the commands a family starts from: a hot-seat table and a preset of
+one's own house rules, by its name. A bot seat is given by its level, as the README's
+seat list and simulate's --seats have it: a bare ``bot`` is refused in one line."""
+
+from __future__ import annotations
+
+import pytest
+
+from pinochle_tui.cli import main
+
+
+def ran(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
+    try:
+        code = main(argv)
+    except SystemExit as done:
+        code = int(done.code or 0)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_help_as_a_command_is_the_games_help(capsys: pytest.CaptureFixture[str]) -> None:
+    _, own, _ = ran(capsys, ["--help"])
+    assert ran(capsys, ["help"]) == (0, own, "")
+    assert ran(capsys, ["HELP"]) == (0, own, "")
+
+
+def test_help_with_a_command_is_that_commands_help(capsys: pytest.CaptureFixture[str]) -> None:
+    _, own, _ = ran(capsys, ["meld", "--help"])
+    assert own.startswith("usage: pinochle meld ")
+    assert ran(capsys, ["help", "meld"]) == (0, own, "")
+
+
+def test_help_with_no_such_command_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert ran(capsys, ["help", "mled"]) == (
+        2,
+        "",
+        "pinochle help: unknown command 'mled' (did you mean meld?) (commands: meld, variants, simulate, saves, "
+        "stats, join, host, help)\n",
+    )
+
+
+def test_the_games_help_shows_a_hot_seat_table_and_a_preset_by_name(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = ran(capsys, ["--help"])
+    tail = out[out.index("examples:") :]
+    assert tail.splitlines() == [
+        "examples:",
+        "  pinochle                            the new-game screen",
+        "  pinochle --seats human:Ann,human:Bob,human:Mia,standard",
+        "                                      hot-seat: three people at one keyboard",
+        "                                      and a bot (Ann and Mia are partners)",
+        "  pinochle --variant three-hand --seats human,standard,standard",
+        '  pinochle --variant "Grandma\'s table"',
+        "                                      a preset of your own, by name (quoted)",
+        "",
+        "House rules made with h on the new-game screen are kept as presets of yours,",
+        "under the name you give them: --variant takes that name (pinochle variants",
+        "lists them).",
+    ]
+    assert "help                this help, or a command's: pinochle help meld" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "err"),
+    [
+        (
+            ["--seats", "human,bot,standard,standard"],
+            "pinochle: --seats: unknown seat 'bot' (a bot seat is given by its level); each seat is one of: "
+            "human, human:NAME, random, easy, standard, expert (bot levels; LEVEL:NAME names a bot)\n",
+        ),
+        (
+            ["host", "--seats", "human,remote,Bot:Al,standard"],
+            "pinochle host: --seats: unknown seat 'Bot' (a bot seat is given by its level); each seat is one of: "
+            "human[:NAME], remote[:NAME], random, easy, standard, expert (bot levels; LEVEL:NAME names a bot)\n",
+        ),
+    ],
+    ids=["game", "host"],
+)
+def test_a_bare_bot_seat_is_refused_naming_the_levels(
+    capsys: pytest.CaptureFixture[str], argv: list[str], err: str
+) -> None:
+    assert ran(capsys, argv) == (2, "", err)
