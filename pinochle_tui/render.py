@@ -1478,7 +1478,8 @@ def hot_seat_text(names: Sequence[str]) -> str:
     who = names[1]
     return (
         f"- Hot-seat: when the screen says Pass the keyboard to {who}, hand it over; {who} presses Enter"
-        " when the others cannot see the cards."
+        " when the others cannot see the screen. Everyone's meld is shown once, with no hand, for all to"
+        " look at together."
     )
 
 

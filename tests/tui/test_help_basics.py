@@ -97,7 +97,8 @@ async def test_the_rules_page_starts_with_the_basics_and_says_the_hot_seat_hand_
         assert lines[3:20] == ["The basics", *PARTNERSHIP]
         assert lines[20] == (
             "- Hot-seat: when the screen says Pass the keyboard to Mia, hand it over; Mia presses Enter when the"
-            " others cannot see the cards."
+            " others cannot see the screen. Everyone's meld is shown once, with no hand, for all to look at"
+            " together."
         )
         assert lines[21:24] == [
             "",
