@@ -610,7 +610,7 @@ def test_the_called_partners_own_line_says_partner() -> None:
     assert view.bidder == 4
     assert (
         seat_line(ctx._replace(view=c.view(4)), 4).plain
-        == "East (D) · bidder · won at 35 · 16 cards · meld 8  ▶ to act"  # (a bot's seat: no "your")
+        == "East (D) · bidder · stuck at 35 · 16 cards · meld 8  ▶ to act"  # (a bot's seat: no "your"; all passed)
     )
 
 
