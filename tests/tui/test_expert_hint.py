@@ -111,10 +111,12 @@ async def test_the_worker_pool_starts_inside_the_running_app() -> None:
         assert an.workers == search_pool.cores() and an.deals >= 1
 
 
-async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
+def at_a_bid_the_help_makes() -> Any:
+    """Partnership, seed 0: the human (seat 0) to bid where the bidding help (the standard
+    bot) would bid, not pass."""
     from rules import Bid
 
-    ctrl = preplay(
+    return preplay(
         "partnership",
         "human,standard,standard,standard",
         0,
@@ -124,6 +126,12 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
             and isinstance(c.choose(c.round, 0, c.helper(), tag="helper")[0], Bid)
         ),
     )
+
+
+async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
+    from rules import Bid
+
+    ctrl = at_a_bid_the_help_makes()
     ctrl.seats[1] = Seat("bot", ctrl.seats[1].name, "expert")
     hint = ExpertBot(think=None, nodes=8000)
     hint.explain_bids = True
@@ -2028,16 +2036,7 @@ async def test_a_bid_hint_against_the_bidding_help_says_which_adviser_is_which()
     from pinochle_tui.panels.auction import help_differs
     from rules import Bid, PassBid, observe
 
-    ctrl = preplay(
-        "partnership",
-        "human,standard,standard,standard",
-        0,
-        lambda c: (
-            c.round.phase is Phase.AUCTION
-            and c.round.to_act == 0
-            and isinstance(c.choose(c.round, 0, c.helper(), tag="helper")[0], Bid)
-        ),
-    )
+    ctrl = at_a_bid_the_help_makes()
     view, legal = observe(ctrl.round, 0), ctrl.legal()
     assert isinstance(StandardBot().bid_decision(view, legal)[0], Bid)  # the help bids here
     note = " · the bidding help is the standard bot's cautious estimate, which bids here; this hint is the expert's"
