@@ -620,8 +620,11 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
         " this hand, on average over 8 deals: clearly better)"
     )
     assert lines[2] == "trick 2: you played K♦, as good as the expert's 9♦ (23 deals)"
+    # A♦ under the leader's A♦ of trump is worth no more than the 9♦ to the expert, which
+    # then plays the lower card (`bots.expert._thrown_under`)
+    assert lines[1] == "trick 1: you played A♦, as good as the expert's 9♦ (13 deals)"
     assert lines[-1] == (
-        "Your cards: 5 of 12 as the expert's, 1 as good, 1 about as good, within the noise (forced ones aside); the"
+        "Your cards: 4 of 12 as the expert's, 2 as good, 1 about as good, within the noise (forced ones aside); the"
         " other 5 would"
         " have scored 3, 3, 4, 2 and 1 points more for you this hand with the expert's cards (about 3 a card on"
         " average)."
@@ -630,7 +633,7 @@ def test_an_x1_games_review_is_in_whole_points_of_its_scale() -> None:
     r = _reviewed(c)
     r.done = [replace(x, better=10.0, error=0.0) if x.better else x for x in r.done]
     assert r.lines()[-1] == (
-        "Your cards: 5 of 12 as the expert's (forced ones aside); the other 7 would each have scored 1 point more"
+        "Your cards: 4 of 12 as the expert's (forced ones aside); the other 8 would each have scored 1 point more"
         " for you this hand on average with the expert's cards."
     )
     # the hint's figures go through the same (`Analysis.explain`'s points)
