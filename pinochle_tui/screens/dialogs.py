@@ -165,12 +165,15 @@ class HandOffScreen(KeyPause, SizeWatch, Screen[None]):
     """Opaque hand-off between human seats: no card of any hand is drawn here.
 
     It comes up on the move of the person before, who may still be pressing keys: for
-    `HANDOFF_PAUSE` seconds after it shows, Enter and its button do not show the hand (a
-    key held or pressed again inside the pause holds it on, `KeyPause.too_soon`)."""
+    `HANDOFF_PAUSE` seconds after it shows, Enter and its button do not show the hand, and
+    each key inside the pause starts it again (`HELD_FOR` 1: a child hammering Enter every
+    third of a second got through after a second, into the next hand and its move), so
+    only a press after a calm second shows the hand; the screen says so at such a key."""
 
     goes_up_by_itself: ClassVar[bool] = True  # waits while the quit dialog is open (`PinochleApp.push_screen`)
     # (the app's tests set it to 0: tests/conftest.py)
     PAUSE: ClassVar[float] = HANDOFF_PAUSE
+    HELD_FOR: ClassVar[float] = 1.0
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "ready", "show my hand", id="handoff_ready"),
@@ -205,6 +208,7 @@ class HandOffScreen(KeyPause, SizeWatch, Screen[None]):
                 ),
                 id="handoff-box",
             )
+            yield Center(Static("", id="handoff-wait"))  # (a key inside the pause: to wait)
             b = Button(Text(f"I am {self.player} — show my hand"), id="handoff-go")
             b.can_focus = False
             yield Center(b)
@@ -219,13 +223,19 @@ class HandOffScreen(KeyPause, SizeWatch, Screen[None]):
         self.prompt_shows()  # (back from the quit question or the help is no new start)
 
     def action_ready(self) -> None:
-        if not self.too_soon():
-            self.dismiss(None)
+        self._go_on()
 
     @when_live
     def on_button_pressed(self, event: Button.Pressed) -> None:
+        self._go_on()
+
+    def _go_on(self) -> None:
+        """The hand shows, unless the key came inside the pause: then it says to wait."""
         if not self.too_soon():
             self.dismiss(None)
+            return
+        for line in self.query("#handoff-wait").results(Static):
+            line.update(Text(f"Too soon: wait a moment, then {self.player} presses {self.go_key}.", style="bold"))
 
 
 UNASKED_PAUSE = 1.0

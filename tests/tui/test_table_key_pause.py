@@ -496,7 +496,13 @@ async def test_the_hand_off_takes_no_key_close_behind_the_last_persons_move(
         await pilot.press("enter")
         await settle(pilot)
         assert app.screen is off  # (its first showing, too: the new game's Enter may be behind it)
+        assert text_of(off.query_one("#handoff-wait")) == "Too soon: wait a moment, then Ann presses Enter."
         assert off.shown_at is not None
+        # a key inside the pause starts it again: hammering Enter never gets through
+        before = off.shown_at
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is off and off.shown_at > before
         off.shown_at -= LONG_PAUSE
         await pilot.press("enter")
         await settle(pilot)
