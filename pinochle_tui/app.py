@@ -565,8 +565,13 @@ class PinochleApp(App[int]):
         """The line the terminal keeps after the quit question's yes (`app_main.run_on_its_loop`
         prints it): how to come back, as the question said it, with what the screen no
         longer shows (a friend's join line and code, which were gone with the screen);
-        "" where nothing was kept."""
+        "" where nothing was kept.  The command is this pinochle as it was run
+        (`remote.hosting.program`: ``.venv/bin/pinochle`` in a clone whose venv is not on
+        the PATH), as the host's join lines give it: "pinochle --resume" was no command there."""
+        from .remote.hosting import program
+
         saved, joined, hosted = self.quit_facts()
+        run = program()
         if joined:
             from .remote.client import address_text
 
@@ -574,14 +579,12 @@ class PinochleApp(App[int]):
             conn = next((getattr(r, "conn", None) for r in reversed(loops) if r is not None), None)
             if conn is None or not getattr(conn, "code", ""):
                 return ""
-            return (
-                f"Your seat waits: pinochle join {address_text(conn.host, conn.port)} --code {conn.code} takes it back."
-            )
+            return f"Your seat waits: {run} join {address_text(conn.host, conn.port)} --code {conn.code} takes it back."
         if hosted:
-            return "The table is saved: pinochle host --resume opens it again; the friends who joined wait until then."
+            return f"The table is saved: {run} host --resume opens it again; the friends who joined wait until then."
         if self.unplayed():
             return UNPLAYED_FAREWELL
-        return "The game is saved: pinochle --resume continues it." if saved else ""
+        return f"The game is saved: {run} --resume continues it." if saved else ""
 
     def quit_facts(self) -> tuple[bool, bool, bool]:
         """What becomes of the game on quitting, as the quit question (and the help) says

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 
+import pytest
 from textual.widgets import Button, Static
 from tui_helpers import (
     SIZE,
@@ -57,6 +59,25 @@ async def test_quit_at_the_table_says_how_to_resume() -> None:
         await settle(pilot)
     # the line the terminal keeps once the app has closed (its screen gone with it)
     assert app.farewell_line == "The game is saved: pinochle --resume continues it."
+
+
+async def test_the_line_left_on_quitting_gives_the_command_as_it_was_run(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Run as ``.venv/bin/pinochle`` from a clone whose venv is not on the PATH (as the
+    README's set-up leaves it), "pinochle --resume" was no command there: the line gives
+    the program as it was run, as the host's join lines do."""
+    run = str(tmp_path / ".venv" / "bin" / "pinochle")
+    monkeypatch.setattr(sys, "argv", [run])
+    monkeypatch.setenv("PATH", str(tmp_path / "elsewhere"))
+    app = app_moved()
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+    assert app.farewell_line == f"The game is saved: {run} --resume continues it."
 
 
 async def test_quit_from_the_new_game_screen_leaves_no_line() -> None:
