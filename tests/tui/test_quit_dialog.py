@@ -42,7 +42,19 @@ async def test_quit_from_the_new_game_screen_says_nothing_of_a_save() -> None:
         assert button == "Stay"
 
 
-async def test_quit_at_the_table_says_how_to_resume() -> None:
+@pytest.mark.parametrize("from_a_venv", [False, True])
+async def test_quit_at_the_table_says_how_to_resume(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, from_a_venv: bool
+) -> None:
+    """The line the terminal keeps gives the command as it was run: run as
+    ``.venv/bin/pinochle`` from a clone whose venv is not on the PATH (as the README's
+    set-up leaves it), "pinochle --resume" was no command there, so the line gives the
+    program as run, as the host's join lines do."""
+    run = "pinochle"
+    if from_a_venv:
+        run = str(tmp_path / ".venv" / "bin" / "pinochle")
+        monkeypatch.setattr(sys, "argv", [run])
+        monkeypatch.setenv("PATH", str(tmp_path / "elsewhere"))
     app = app_moved()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -58,25 +70,6 @@ async def test_quit_at_the_table_says_how_to_resume() -> None:
         await pilot.press("y")
         await settle(pilot)
     # the line the terminal keeps once the app has closed (its screen gone with it)
-    assert app.farewell_line == "The game is saved: pinochle --resume continues it."
-
-
-async def test_the_line_left_on_quitting_gives_the_command_as_it_was_run(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    """Run as ``.venv/bin/pinochle`` from a clone whose venv is not on the PATH (as the
-    README's set-up leaves it), "pinochle --resume" was no command there: the line gives
-    the program as it was run, as the host's join lines do."""
-    run = str(tmp_path / ".venv" / "bin" / "pinochle")
-    monkeypatch.setattr(sys, "argv", [run])
-    monkeypatch.setenv("PATH", str(tmp_path / "elsewhere"))
-    app = app_moved()
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await pilot.press("ctrl+q")
-        await settle(pilot)
-        await pilot.press("y")
-        await settle(pilot)
     assert app.farewell_line == f"The game is saved: {run} --resume continues it."
 
 
