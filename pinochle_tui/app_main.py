@@ -9,6 +9,7 @@ import argparse
 import contextlib
 import math
 import os
+from collections.abc import Mapping
 from typing import Any
 
 from .cli_common import (
@@ -33,11 +34,15 @@ def _levels() -> tuple[str, ...]:
     return tuple(bots.LEVELS)
 
 
-def parse_seats(text: str, players: int, variant_name: str, *, hosted: bool = False) -> list[str]:
+def parse_seats(
+    text: str, players: int, variant_name: str, *, hosted: bool = False, variants: Mapping[str, Any] | None = None
+) -> list[str]:
     """``human,standard,...`` (``human:Ann`` names a seat) checked against the variant:
     each seat's kind first (an unknown one is named, with the kinds allowed), then how many.
     ``hosted``: the seats of `pinochle host`, whose remote seats its caller has made
-    ``human:NAME`` already; they are among the kinds a refusal names."""
+    ``human:NAME`` already; they are among the kinds a refusal names.  ``variants``: the
+    presets, the first for as many people as were given named in the refusal of their
+    number (three names for partnership's four seats: the family may have meant three-hand)."""
     items = [s.strip() for s in text.split(",")]
     allowed = seat_kinds_allowed(hosted)
     if not any(items):  # ``--seats ""``: no seat at all (it played the default seats)
@@ -49,9 +54,11 @@ def parse_seats(text: str, players: int, variant_name: str, *, hosted: bool = Fa
         refuse_remote_seats(items, variant_name)
     out = [seat_kind(item, i, hosted=hosted) for i, item in enumerate(items)]
     if len(items) != players:
+        fits = next((name for name, v in (variants or {}).items() if v.people == len(items)), None)
+        other = f"; or, for {len(items)} players, --variant {fits}" if fits else ""
         raise UsageError(
             f"--seats: {variant_name} has {players} seats, got {len(items)}; "
-            f"give {players}, comma separated, each one of: {allowed}"
+            f"give {players}, comma separated, each one of: {allowed}{other}"
         )
     return out
 
@@ -336,7 +343,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         v = pick_variant(variants, args.variant) if args.variant is not None else variants[vname]
         from .controller import Controller, default_seats, seat_name_problem
 
-        spec = parse_seats(args.seats, v.people, v.name) if args.seats is not None else None
+        spec = parse_seats(args.seats, v.people, v.name, variants=variants) if args.seats is not None else None
         seats = default_seats(v.people, spec)
         problem = seat_name_problem(seats)
         if problem:

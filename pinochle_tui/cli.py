@@ -755,19 +755,57 @@ under the name you give them: --variant takes that name (pinochle variants
 lists them)."""
 
 
+SEATS_HELP = """\
+Seats: who plays, and where
+
+--seats takes one word a seat, comma separated, as many as the variant has
+seats (partnership 4, three-hand 3, two-hand 2: pinochle variants lists them):
+  human        a person at this keyboard (human:Ann names them)
+  random, easy, standard, expert
+               a bot of that level (standard:Bo names it)
+The first seat is South, at the bottom of the screen; the others follow
+clockwise: West, North, East (two-hand: South and North; three-hand: South,
+West, East). At four seats the partners sit across: seats 1 and 3 against
+seats 2 and 4. Names are unique, up to 20 characters.
+
+Hot-seat: two or more human seats share this keyboard.
+  pinochle --seats human:Ann,standard,human:Bob,standard
+Each turn starts with a screen that says whom to pass the keyboard to, what
+for and what was played since; no card shows until that person presses Enter,
+so the others never see a hand. Undo is off in hot-seat. Three people want
+three-hand (--variant three-hand --seats human:Ann,human:Bob,human:Mia), or
+partnership with a bot in the fourth seat.
+
+Friends at other terminals: pinochle host --seats human:Ann,remote:Bob,...
+(pinochle help host). The new-game screen has a row a seat: human, a bot
+level or another terminal, and a name."""
+"""``pinochle help seats``: who sits where, the kinds of seat, hot-seat (README "Seats")."""
+
+HELP_TOPICS: dict[str, str] = {
+    word: SEATS_HELP for word in ("seats", "seat", "hotseat", "hot-seat", "players", "player", "people", "names")
+}
+"""The help's topics that are no command, by every word a player would type for one:
+``pinochle help seats`` (and ``hotseat``, ``players``, ...) said "did you mean stats?"."""
+
+
 def cmd_help(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """``pinochle help``: the game's --help; ``pinochle help meld``: that command's."""
+    """``pinochle help``: the game's --help; ``pinochle help meld``: that command's;
+    ``pinochle help seats``: a topic's (`HELP_TOPICS`)."""
     subs: dict[str, argparse.ArgumentParser] = getattr(parser, "subs", {})
     topic = args.topic
     if topic is None:
         parser.print_help()
         return 0
-    if topic.lower() not in subs:
+    word = topic.lower()
+    if word in HELP_TOPICS:
+        print(HELP_TOPICS[word])
+        return 0
+    if word not in subs:
         from .spelling import guessed, nearest
 
-        hint = guessed(nearest(topic, list(subs), cutoff=0.6))
-        raise UsageError(f"unknown command '{visible(topic)}'{hint} (commands: {', '.join(subs)})")
-    subs[topic.lower()].print_help()
+        hint = guessed(nearest(topic, [*subs, *HELP_TOPICS], cutoff=0.6))
+        raise UsageError(f"unknown command '{visible(topic)}'{hint} (commands: {', '.join(subs)}; topics: seats)")
+    subs[word].print_help()
     return 0
 
 
@@ -904,8 +942,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_host_parser(sub)
 
-    hp = sub.add_parser("help", help="this help, or a command's: pinochle help meld")
-    hp.add_argument("topic", nargs="?", default=None, metavar="COMMAND", help="the command to tell of")
+    hp = sub.add_parser("help", help="this help, a command's (pinochle help meld), or the seats' (help seats)")
+    hp.add_argument(
+        "topic", nargs="?", default=None, metavar="COMMAND", help="the command to tell of, or seats (hot-seat too)"
+    )
     hp.set_defaults(func=lambda args: cmd_help(p, args))
 
     # a subcommand's own copy of a global option leaves the namespace alone unless given,

@@ -1361,6 +1361,27 @@ def rules_text(v: Variant) -> list[str]:
     return out
 
 
+ANY_CARD = "With neither the suit led nor a trump, play any card."
+"""The basics' last word on a trick (RULES.md §6.2): a child holding neither asked what
+was left to play."""
+
+
+def set_words(v: Variant) -> str:
+    """What a set costs the bidder's side, in the basics' words (RULES.md §8.1 steps 5,
+    ``set_penalty`` and ``set_forfeits_meld_and_tricks``), with the lowest bid for an
+    example: "the bid is taken off its score (bid 250: minus 250), and its meld and
+    counters score nothing"."""
+    f, bid = v.fmt, v.min_bid
+    lost = {
+        "minus_bid": f"the bid is taken off its score (bid {f(bid)}: minus {f(bid)})",
+        "minus_double_bid": f"twice the bid is taken off its score (bid {f(bid)}: minus {f(2 * bid)})",
+        "zero": "nothing is taken off its score",
+    }[v.set_penalty]
+    if v.set_forfeits_meld_and_tricks:
+        return f"{lost}, and its meld and counters score nothing"
+    return f"{lost}, but its meld and counters still score"
+
+
 def basics_text(v: Variant) -> list[str]:
     """The game of ``v`` in the plainest words, for a first-time player (a child at a
     family table): the card order (RULES.md §1.2), what trump, following suit and heading
@@ -1380,7 +1401,9 @@ def basics_text(v: Variant) -> list[str]:
             "post1945": "follow suit if you can, else play a trump; when trump is led, head the trick if you can",
             "none": "follow suit if you can, else play a trump",
         }[v.two_hand_phase2_rule]
-        out.append(f"- Tricks: while the stock lasts you may play any card. Once it is gone you must {late}.")
+        out.append(
+            f"- Tricks: while the stock lasts you may play any card. Once it is gone you must {late}. {ANY_CARD}"
+        )
         out.append(
             "- Meld: cards that score when you show them. Win a trick and you may lay one meld on the table"
             " before you draw; you can still play those cards later."
@@ -1408,7 +1431,7 @@ def basics_text(v: Variant) -> list[str]:
             " the trick if you can",
             "none": "with none of the suit led you must play a trump; you need not head the trick",
         }[v.head_rule]
-        out.append(f"- Tricks: you must follow suit and {follow}.")
+        out.append(f"- Tricks: you must follow suit and {follow}. {ANY_CARD}")
         who = "Every player" if v.who_melds == "all" else "The bidder"
         out.append(
             f"- Meld: cards that score when you show them. {who} shows them after trump is named, then takes"
@@ -1456,12 +1479,9 @@ def basics_text(v: Variant) -> list[str]:
             "min_points": f"Your side's meld counts (is saved) only if your side takes {f(v.meld_requires_points)}"
             " in tricks",
         }[v.meld_requires]
-        loses = {"minus_bid": "loses the bid", "minus_double_bid": "loses twice the bid", "zero": "scores nothing"}[
-            v.set_penalty
-        ]
         out.append(
             f"- {saved}. The bidder's side must make its bid with its meld and counters; if it falls short"
-            f" it is set: it {loses}."
+            f" it is set: {set_words(v)}."
         )
         if v.concession != "off":
             out.append(

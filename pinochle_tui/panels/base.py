@@ -203,68 +203,110 @@ def after_auction_text(ctx: SeatFacts) -> Text:
     return t
 
 
-# what a person is doing at their turn, by the phase, as another seat's prompt says it
-# ("Ann is choosing trump."): the person is at another terminal, or shares the keyboard
-DOING = {
-    Phase.DEAL: "is deciding whether to call a misdeal",
-    Phase.KITTY: "is handing out the {blind}",
-    Phase.DRAFT: "is keeping or rejecting a card",
-    Phase.AUCTION: "is bidding",
-    Phase.TRUMP: "is choosing trump",
-    Phase.CALL: "is calling a trump card",
-    Phase.ASK_PASS: "is deciding whether to ask for the pass",
-    Phase.PASS: "is choosing cards to pass",
-    Phase.BURY: "is choosing cards to bury",
-    Phase.MELD: "is deciding whether to play the hand or throw it in",
-    Phase.DECLARE: "is choosing a meld",
-    Phase.LAST_PICK: "is picking a last card",
+# what a person does at their turn, by the phase: ``(verbs, the rest)`` in the plain form
+# of the verb, one source for both ways it is said (`handed_for`, `doing_line`): the
+# hot-seat hand-off "Pass the keyboard to Mia, to pass 4 cards to your partner Dad." and
+# another seat's prompt "Mia is passing 4 cards to Dad." (each of ``verbs``, split at
+# " or ", made an -ing word: `_doing`).  The rest may hold ``{blind}`` (`blind_word`),
+# ``{count}`` (the pass), ``{bury}`` (the burial) and ``{to}`` (whom the pass is for)
+PHASE_TASKS: dict[Phase, tuple[str, str]] = {
+    Phase.DEAL: ("decide", "whether to call a misdeal"),
+    Phase.KITTY: ("hand out", "the {blind}"),
+    Phase.DRAFT: ("keep or reject", "a card"),
+    # "pass" is also the cards passed to a partner: the auction's is named as the help's
+    # keys name it ("p: pass in the auction")
+    Phase.AUCTION: ("bid or pass", "in the auction"),
+    Phase.TRUMP: ("name", "trump"),
+    Phase.CALL: ("call", "a trump card"),
+    Phase.ASK_PASS: ("decide", "whether to ask for the pass"),
+    Phase.PASS: ("pass", "{count} cards to {to}"),
+    Phase.BURY: ("bury", "{bury} cards"),
+    Phase.MELD: ("decide", "whether to play the hand or throw it in"),
+    Phase.DECLARE: ("choose", "a meld"),
+    Phase.LAST_PICK: ("pick", "a last card"),
 }
 
-
-# what a person is handed the keyboard for, by the phase, as the hot-seat hand-off says
-# it ("Pass the keyboard to Mia, to pass 3 cards."): who comes next was all it said, and
-# what to do showed only once the hand did
-HANDED_FOR = {
-    Phase.DEAL: "to decide whether to call a misdeal",
-    Phase.KITTY: "to hand out the {blind}",
-    Phase.DRAFT: "to keep or reject a card",
-    Phase.AUCTION: "to bid or pass",
-    Phase.TRUMP: "to name trump",
-    Phase.CALL: "to call a trump card",
-    Phase.ASK_PASS: "to decide whether to ask for the pass",
-    Phase.PASS: "to pass {count} cards",
-    Phase.BURY: "to bury cards",
-    Phase.MELD: "to play the hand or throw it in",
-    Phase.DECLARE: "to meld",
-    Phase.LAST_PICK: "to pick a last card",
-}
+# the phases in which only the bidder acts, just after winning the auction: the hand-off
+# says so ("Pass the keyboard to Mia, who won the auction at 310, to name trump."), as the
+# keyboard comes to the bidder from whoever made the auction's last call
+BIDDER_AFTER_AUCTION = frozenset({Phase.TRUMP, Phase.CALL, Phase.KITTY, Phase.ASK_PASS, Phase.BURY})
 
 
-def handed_for(view: Any, meld_look: bool = False) -> str:
+def _doing(verbs: str) -> str:
+    """``verbs`` ("keep or reject", "hand out") as -ing words ("keeping or rejecting",
+    "handing out"): the first word of each, a silent e dropped ("naming"), the last
+    letter doubled after one short vowel ("bidding")."""
+
+    def ing(word: str) -> str:
+        if word.endswith("e") and not word.endswith("ee"):
+            return word[:-1] + "ing"
+        vowels = "aeiou"
+        if len(word) == 3 and word[1] in vowels and word[0] not in vowels and word[2] not in vowels + "wxy":
+            return word + word[2] + "ing"
+        return word + "ing"
+
+    out = []
+    for verb in verbs.split(" or "):
+        first, _, rest = verb.partition(" ")
+        out.append(" ".join([ing(first), *([rest] if rest else [])]))
+    return " or ".join(out)
+
+
+def _task(view: Any, to: str, doing: bool) -> str:
+    """What the person to act in ``view`` does (`PHASE_TASKS`), ``to`` the name of whom a
+    pass is for: "pass 4 cards to Dad" (``doing``: "passing 4 cards to Dad"); empty where
+    the phase has no words."""
+    verbs, rest = PHASE_TASKS.get(view.phase, ("", ""))
+    if not verbs:
+        return ""
+    v = view.variant
+    rest = rest.format(blind=blind_word(v), count=v.pass_count, bury=v.kitty_size, to=to)
+    return f"{_doing(verbs) if doing else verbs} {rest}"
+
+
+def pass_partner(view: Any) -> int:
+    """The seat the partners' pass of ``view``'s seat to act goes to: the partner across
+    (RULES.md §4.1), as the passing prompt names it."""
+    return int((view.to_act + 2) % view.variant.players)
+
+
+def handed_for(view: Any, names: Sequence[str], meld_look: bool = False) -> str:
     """What the person whose hand ``view`` is (a `SeatView`, their turn) is handed the
-    keyboard for ("to pass 3 cards", "to lead"); ``meld_look``: to see everyone's meld,
-    the hot-seat pause before the first lead.  Empty where the phase has no words."""
+    keyboard for, ``names`` the table's: "to pass 4 cards to your partner Dad", "to lead";
+    the bidder just after the auction is told it won ("who won the auction at 310, to name
+    trump": the keyboard comes from whoever made the last call); ``meld_look``: to see
+    everyone's meld, the hot-seat pause before the first lead.  Empty where the phase has
+    no words."""
     if meld_look:
         return "to see everyone's meld"
     if view.phase is Phase.TRICKS:
         return "to play a card" if view.trick else "to lead"
-    words = HANDED_FOR.get(view.phase, "")
-    return words.format(blind=blind_word(view.variant), count=view.variant.pass_count)
+    to = ""
+    if view.phase is Phase.PASS:
+        to = f"your partner {visible(names[pass_partner(view)])}"
+    task = _task(view, to, doing=False)
+    if not task:
+        return ""
+    if view.phase in BIDDER_AFTER_AUCTION and view.bidder == view.seat:
+        if view.variant.summed_contracts:  # §0.4.17: the highest single bid names trump
+            return f"who bid highest, to {task}"
+        if view.contract is not None:
+            return f"who won the auction at {view.variant.fmt(view.contract)}, to {task}"
+    return f"to {task}"
 
 
 def doing_line(ctx: SeatFacts, seat: int) -> str:
     """What the person at ``seat``, whose turn it is, is doing, as the viewer's prompt says
-    it ("Ann is choosing trump.", "Ann is choosing a card to lead."): the centre names the
+    it ("Ann is naming trump.", "Ann is choosing a card to lead."): the centre names the
     decision too ("Ann names trump."), and "Waiting for Ann." alone read as if the table
     had stalled."""
     view = ctx.view
     name = ctx.names[seat]
     if view.phase is Phase.TRICKS:
         return f"{name} {says(name, 'is', 'are')} choosing a card to {'play' if view.trick else 'lead'}."
-    doing = DOING.get(view.phase)
-    if doing is None:
+    doing = _task(view, ctx.names[pass_partner(view)] if view.phase is Phase.PASS else "", doing=True)
+    if not doing:
         return f"Waiting for {name}."
-    doing = doing.format(blind=blind_word(view.variant)).removeprefix("is ")
     return f"{name} {says(name, 'is', 'are')} {doing}."
 
 

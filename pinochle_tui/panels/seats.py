@@ -404,7 +404,12 @@ def running_count(ctx: SeatFacts, width: int) -> Text:
     mine = by_side[view.play_sides[view.bidder]]
     need, saves = contract_needs(view, mine)
     bid = v.fmt(view.contract)
-    if need <= 0:
+    over = view.phase is Phase.DONE or len(view.tricks) >= v.tricks_per_hand
+    if need <= 0 and not saves and not over:
+        # reached with tricks to come: nothing can take it back (meld saved, points only
+        # grow: §8.1), but "made" read to children as if the hand were over
+        what = ["reached, can't be set now", "reached, safe", "safe now"]
+    elif need <= 0:
         what = [f"needs {saves}"] if saves else ["made"]
     elif saves:  # (its meld counts once it is saved: §5.7)
         what = [f"needs {v.fmt(need)} and {saves}", f"needs {v.fmt(need)} + {saves}"]

@@ -67,6 +67,30 @@ def won_trick_text(view: SeatView, names: Sequence[str]) -> Text:
     return line
 
 
+def news_since(view: SeatView, names: Sequence[str], seen: int | None) -> Text | None:
+    """What the hot-seat hand-off to the person whose hand ``view`` is tells of the play
+    since their last look: the last trick won, where it was won since (``seen``: the
+    tricks of this hand won when they last saw their hand; None where not known, as after
+    a resume), as `won_trick_text` says it; and the trick being played, led since:
+    "Trick 4 so far: Bot 4 led 10♥, then K♥ 9♥" (the table shows it only once the hand
+    is drawn, and not the trick before it).  Everyone at the table may see both; None
+    where there is nothing new."""
+    lines = []
+    if view.tricks and (seen is None or len(view.tricks) > seen):
+        lines.append(won_trick_text(view, names))
+    if view.trick:
+        (leader, first), *rest = view.trick
+        line = Text(f"Trick {len(view.tricks) + 1} so far: {names[leader]} led ")
+        line.append_text(card_text(first))
+        if rest:
+            line.append(", then")
+            for _seat, card in rest:
+                line.append(" ")
+                line.append_text(card_text(card))
+        lines.append(line)
+    return Text("\n").join(lines) if lines else None
+
+
 def table_trick(ctx: SeatFacts, big: bool = False) -> TrickGrid | RingTrick | None:
     """The trick being played, else the last one won (None before the first lead)."""
     view, v, names = ctx.view, ctx.variant, ctx.names

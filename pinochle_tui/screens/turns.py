@@ -144,6 +144,9 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self._went_on_at = 0.0  # when the host went on from a result others had not (`deal_now`)
         self._looked_at = 0.0  # when the host went on from everyone's meld (`lead_now`)
         self._core: Any = None  # (`core`)
+        # hot-seat: each person's last look at their hand, (hand number, tricks won then),
+        # for the hand-off to tell what was played since (`panels.tricks.news_since`)
+        self.looked: dict[int, tuple[int, int]] = {}
         # what waits for the question open over the table to be answered (`wait_for_answer`)
         self.held: list[Callable[[], None]] = []
 
@@ -348,16 +351,20 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         if c.remote_seat(seat) and c.is_human(seat):
             return  # its person decides at another terminal: the host's server brings it (`remote_act`)
         if c.is_human(seat):
+            if t.revealed == seat:  # (on at their own turn again: what they see is seen)
+                self.looked[seat] = (c.hand_no, len(c.round.tricks))
             if c.hotseat and t.revealed != seat and not t._handoff_open:
                 t.revealed = None
                 t._handoff_open = True
                 t.refresh_view()
                 from ..panels.base import handed_for
-                from ..panels.tricks import won_trick_text
+                from ..panels.tricks import news_since
                 from .dialogs import HandOffScreen  # the dialogs load when first shown
 
-                news = won_trick_text(c.view(seat), t.now().names) if c.trick_just_won else None
-                why = handed_for(c.view(seat), meld_look=seat != c.to_act)
+                view, names = c.view(seat), t.now().names
+                looked = self.looked.get(seat)  # (hand, tricks won) at this person's last look
+                news = news_since(view, names, looked[1] if looked and looked[0] == c.hand_no else None)
+                why = handed_for(view, names, meld_look=seat != c.to_act)
                 self.papp.push_screen(
                     HandOffScreen(c.seats[seat or 0].name, len(c.seats), news, why),
                     callback=lambda _: self.reveal(seat),
@@ -451,6 +458,8 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return
         t._handoff_open = False
         t.revealed = seat
+        if seat is not None:
+            self.looked[seat] = (t.ctrl.hand_no, len(t.ctrl.round.tricks))
         t.refresh_view()
         self.advance()
 

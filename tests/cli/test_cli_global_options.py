@@ -220,7 +220,17 @@ GAME_KINDS = f"human, human:NAME, {LEVEL_LIST} (bot levels; LEVEL:NAME names a b
         (["--seats", "human,,random,random"], f"pinochle: --seats: seat 2 is empty; each seat is one of: {GAME_KINDS}"),
         (
             ["--seats", "human,random"],
-            f"pinochle: --seats: partnership has 4 seats, got 2; give 4, comma separated, each one of: {GAME_KINDS}",
+            f"pinochle: --seats: partnership has 4 seats, got 2; give 4, comma separated, each one of: {GAME_KINDS}"
+            "; or, for 2 players, --variant two-hand",
+        ),
+        (  # a family of three at one keyboard may have meant three-hand: the refusal says so
+            ["--seats", "human:Mom,human:Dad,human:Mia"],
+            f"pinochle: --seats: partnership has 4 seats, got 3; give 4, comma separated, each one of: {GAME_KINDS}"
+            "; or, for 3 players, --variant three-hand",
+        ),
+        (  # no preset seats 7: nothing to suggest
+            ["--seats", ",".join(["standard"] * 7)],
+            f"pinochle: --seats: partnership has 4 seats, got 7; give 4, comma separated, each one of: {GAME_KINDS}",
         ),
         (
             ["simulate", "--seats", "banana"],

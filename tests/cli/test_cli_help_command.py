@@ -36,7 +36,33 @@ def test_help_with_no_such_command_is_refused_in_one_line(capsys: pytest.Capture
         2,
         "",
         "pinochle help: unknown command 'mled' (did you mean meld?) (commands: meld, variants, simulate, saves, "
-        "stats, join, host, help)\n",
+        "stats, join, host, help; topics: seats)\n",
+    )
+
+
+@pytest.mark.parametrize("word", ["seats", "Seats", "seat", "hotseat", "hot-seat", "players", "player"])
+def test_help_seats_is_the_seats_help(capsys: pytest.CaptureFixture[str], word: str) -> None:
+    """``pinochle help seats`` said "did you mean stats?": seats are a topic of their own,
+    under every word a player types for it, within 80 columns."""
+    code, out, err = ran(capsys, ["help", word])
+    lines = out.splitlines()
+    assert (code, err, lines[0]) == (0, "", "Seats: who plays, and where")
+    assert lines[2:5] == [
+        "--seats takes one word a seat, comma separated, as many as the variant has",
+        "seats (partnership 4, three-hand 3, two-hand 2: pinochle variants lists them):",
+        "  human        a person at this keyboard (human:Ann names them)",
+    ]
+    assert "Hot-seat: two or more human seats share this keyboard." in lines
+    assert "  pinochle --seats human:Ann,standard,human:Bob,standard" in lines
+    assert max(len(line) for line in lines) < 80
+
+
+def test_a_misspelt_topic_is_guessed(capsys: pytest.CaptureFixture[str]) -> None:
+    assert ran(capsys, ["help", "seets"]) == (
+        2,
+        "",
+        "pinochle help: unknown command 'seets' (did you mean seats?) (commands: meld, variants, simulate, saves, "
+        "stats, join, host, help; topics: seats)\n",
     )
 
 
@@ -57,7 +83,8 @@ def test_the_games_help_shows_a_hot_seat_table_and_a_preset_by_name(capsys: pyte
         "under the name you give them: --variant takes that name (pinochle variants",
         "lists them).",
     ]
-    assert "help                this help, or a command's: pinochle help meld" in out
+    assert "help                this help, a command's (pinochle help meld), or the\n" in out
+    assert "\n                        seats' (help seats)\n" in out
 
 
 @pytest.mark.parametrize(

@@ -613,12 +613,14 @@ def test_while_the_bidder_here_chooses_trump_and_buries_the_friends_are_told_so(
         said.add((seat, prompt(ctrl, (seat + 1) % 3)))
         legal = ctrl.legal()
         ctrl.apply(next(a for a in legal if isinstance(a, Bid)) if seat == 0 or PassBid() not in legal else PassBid())
-    assert said == {(0, "Ann is bidding."), (1, "Bob is bidding."), (2, "Cy is bidding.")}
+    assert said == {
+        (seat, f"{who} is bidding or passing in the auction.") for seat, who in enumerate(["Ann", "Bob", "Cy"])
+    }
     assert ctrl.round.phase is Phase.TRUMP and ctrl.round.to_act == 0
-    assert prompt(ctrl, 1) == "Ann is choosing trump." and prompt(ctrl, 2) == "Ann is choosing trump."
+    assert prompt(ctrl, 1) == "Ann is naming trump." and prompt(ctrl, 2) == "Ann is naming trump."
     ctrl.apply(ctrl.legal()[0])
     assert ctrl.round.phase is Phase.BURY
-    assert prompt(ctrl, 2) == "Ann is choosing cards to bury."
+    assert prompt(ctrl, 2) == "Ann is burying 3 cards."
 
 
 def test_the_log_of_who_went_offline_and_came_back_is_kept_by_a_resume(tmp_path: Any) -> None:

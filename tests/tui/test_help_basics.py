@@ -1,7 +1,8 @@
 """The help's rules begin with the basics in the plainest words, for a first game (a child
 at a family table): the card order, trump, following suit and heading, each meld with an
-example and its value, the counters, and the words the rules in full use (saved meld,
-set, throw in), each from the form's own variant; in hot-seat, the hand-off."""
+example and its value, the counters, what to play with neither the suit led nor trump,
+and the words the rules in full use (saved meld, set and what it costs, throw in), each
+from the form's own variant; in hot-seat, the hand-off."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ PARTNERSHIP = [
     "- Passing: after trump is named, the bidder's partner gives the bidder 4 cards, and the bidder gives 4 back.",
     "- Follow suit: play a card of the suit that was led, if you have one. Head the trick: play a card that beats"
     " the best card played to it so far.",
-    "- Tricks: you must follow suit and head the trick if you can; with none of the suit led you must play a trump.",
+    "- Tricks: you must follow suit and head the trick if you can; with none of the suit led you must play a trump."
+    " With neither the suit led nor a trump, play any card.",
     "- Meld: cards that score when you show them. Every player shows them after trump is named, then takes them"
     " back to play.",
     "    run: A 10 K Q J of trump (A♠ 10♠ K♠ Q♠ J♠ with ♠ trump) 150",
@@ -32,7 +34,8 @@ PARTNERSHIP = [
     "- Counters: cards worth points in the tricks you win: A, 10 and K count 10 each; Q, J and 9 nothing. The last"
     " trick scores 10 more.",
     "- Your side's meld counts (is saved) only if your side wins a trick. The bidder's side must make its bid with"
-    " its meld and counters; if it falls short it is set: it loses the bid.",
+    " its meld and counters; if it falls short it is set: the bid is taken off its score (bid 250: minus 250), and"
+    " its meld and counters score nothing.",
     "- Throw in: after seeing the meld, the bidder may give the hand up instead of playing it (when the bid cannot"
     " be made): the bidder's side is set, and the others score their meld.",
     "- The game: hands are played until a side reaches 1500 points (more below).",
@@ -66,6 +69,24 @@ def test_the_basics_follow_the_forms_own_variant() -> None:
         " J counts 2; 9 nothing. The last trick scores 10 more." in two
     )
     assert not any(line.startswith(("- Throw in", "- Bidding", "- Passing")) for line in two)
+
+
+def test_the_basics_say_what_a_set_costs_as_the_variant_scores_it() -> None:
+    """The set bidder's loss in numbers, the lowest bid for an example: twice the bid where
+    the house doubles it, the meld and counters kept where the house keeps them (RULES.md
+    §8.1 step 5); the double deck's in its x1 figures."""
+    house = load_variants_text(
+        '[double-set]\nextends = "partnership"\nset_penalty = "minus_double_bid"\n'
+        "set_forfeits_meld_and_tricks = false\n",
+        base=VARIANTS,
+    )["double-set"]
+    tail = " The bidder's side must make its bid with its meld and counters; if it falls short it is set: "
+    assert basics_text(house)[-3].endswith(
+        tail + "twice the bid is taken off its score (bid 250: minus 500), but its meld and counters still score."
+    )
+    assert basics_text(VARIANTS["double-deck"])[-3].endswith(
+        tail + "the bid is taken off its score (bid 50: minus 50), and its meld and counters score nothing."
+    )
 
 
 def _rules(help_screen: HelpScreen) -> list[str]:

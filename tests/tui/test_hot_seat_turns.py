@@ -142,38 +142,45 @@ async def test_the_hand_off_box_is_centred_like_its_button():
             assert abs((2 * box.x + box.width) - width) <= 1  # in the middle of the screen
 
 
-async def test_the_hand_off_after_a_won_trick_shows_that_trick():
+async def test_the_hand_off_tells_the_play_since_the_persons_last_look():
     """The person who plays a trick's last card is handed on at once, before the trick is
-    shown: the hand-off, seen by everyone at the table, says who won it, for how much, and
-    its cards in the order played; a hand-off after any other move says nothing of a trick."""
+    shown, and a trick won by a bot who then leads was never shown to the next person at
+    all: every hand-off, seen by everyone at the table, says who won the last trick since
+    that person's last look, for how much, and its cards in the order played, then the
+    trick being played so far; a hand-off before any trick is won says nothing of one."""
     seed = _bo_bids_ann_passes()
     app = make_app("partnership", SEATS, seed=seed)
     async with app.run_test(size=SIZE) as pilot:
         t = table(app)
         c = t.ctrl
-        after_trick: list[str] = []
-        other: list[str] = []
+        during: list[tuple[str, list[Any], list[Any]]] = []  # the words, the tricks won, the trick so far
+        before: list[str] = []
         for _ in range(600):
             await settle(pilot)
             if c.round.phase is Phase.DONE or len(c.round.tricks) >= 4:
                 break
             if isinstance(app.screen, HandOffScreen):
                 words = text_of(app.screen.query_one("#handoff-text"))
-                if c.round.trick or not c.round.tricks or not c.trick_just_won:
-                    other.append(words)
-                else:
-                    after_trick.append(words)
-                    assert f" won trick {len(c.round.tricks)} " in words.splitlines()[0]
+                if c.round.phase is Phase.TRICKS:
+                    during.append((words, list(c.round.tricks), list(c.view(0).trick)))
+                elif words not in before:
+                    before.append(words)
             await _key(pilot)
-        assert after_trick and other
-        for words in other:
-            assert " won trick " not in words
+        assert len(during) >= 4 and before
+        for words in before:
+            assert " won trick " not in words and " so far: " not in words
         names = t.now().names
-        for words in after_trick:
-            first = words.splitlines()[0]
-            n = int(first.split(" won trick ")[1].split(" ")[0])
-            _leader, cards, winner = c.round.tricks[n - 1]
-            pts = trick_points(c.variant, cards, n)
-            shown = " ".join(card_text(x).plain for x in cards)
-            assert first == f"{names[winner]} won trick {n} ({c.variant.fmt(pts)}): {shown}"
-            assert words.splitlines()[2].startswith("Pass the keyboard to ")
+        for words, tricks, trick in during:
+            lines = words.splitlines()
+            n = len(tricks)
+            if tricks:
+                _leader, cards, winner = tricks[-1]
+                pts = trick_points(c.variant, cards, n)
+                shown = " ".join(card_text(x).plain for x in cards)
+                assert lines.pop(0) == f"{names[winner]} won trick {n} ({c.variant.fmt(pts)}): {shown}"
+            if trick:
+                (led_by, led), *rest = trick
+                then = f", then {' '.join(card_text(x).plain for _, x in rest)}" if rest else ""
+                assert lines.pop(0) == f"Trick {n + 1} so far: {names[led_by]} led {card_text(led).plain}{then}"
+            assert lines[1 if tricks or trick else 0].startswith("Pass the keyboard to ")
+        assert {(bool(tricks), bool(trick)) for _, tricks, trick in during} >= {(True, True), (False, True)}

@@ -32,7 +32,11 @@ def test_each_human_is_paused_for_before_the_lead() -> None:
 def test_one_look_together_counts_for_every_person() -> None:
     c = preplay("partnership", SEATS, 3, before_a_bot_leads)
     # (a hosted table hands each person the look: the hand-off says so)
-    assert (handed_for(c.view(0), meld_look=True), handed_for(c.view(3))) == ("to see everyone's meld", "to lead")
+    names = [s.name for s in c.seats]
+    assert (handed_for(c.view(0), names, meld_look=True), handed_for(c.view(3), names)) == (
+        "to see everyone's meld",
+        "to lead",
+    )
     c.ack_meld_together()
     assert (c.meld_seen, c.meld_pause_seat, c.needs_meld_ack) == ({0, 1}, None, False)
 

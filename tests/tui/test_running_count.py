@@ -6,7 +6,7 @@ counts are checked against the rules' own hand result at the hand's end."""
 from __future__ import annotations
 
 import pytest
-from tui_helpers import VARIANTS, app_for, preplay, settle, table
+from tui_helpers import VARIANTS, app_for, policy_action, preplay, settle, table
 
 from pinochle_tui.panels.seats import contract_needs, running_count, side_counts
 from pinochle_tui.table.build import seat_facts
@@ -185,3 +185,29 @@ def test_a_hot_seat_count_in_a_narrow_panel_keeps_the_first_letters_of_each_name
     lines = running_count(_ctx(c, 0), 20).plain.splitlines()
     assert lines[0] == "Gran…+Leo/Mia+Bot 4:"
     assert [line.split()[0] for line in lines[1:3]] == ["tricks", "points"]
+
+
+def _reached_with_tricks_to_come(c) -> bool:
+    """The bidding side's meld and tricks reach the bid (its meld saved) before the last trick."""
+    r = c.round
+    if r.phase is not Phase.TRICKS or not r.tricks:
+        return False
+    view = c.view(0)
+    return contract_needs(view, side_counts(view)[view.play_sides[view.bidder]]) == (0, "")
+
+
+def test_a_contract_reached_mid_hand_says_it_cannot_be_set_and_made_at_the_end() -> None:
+    """ "contract 250: made" showed after the first trick as soon as meld and counters
+    reached the bid, with tricks to come: it says the contract is reached and can no longer
+    be set (nothing takes back saved meld or points won, RULES.md §8.1), and "made" once
+    the hand is over."""
+    c = preplay("partnership", _seats("partnership"), 2, _reached_with_tricks_to_come)
+    assert len(c.round.tricks) < c.variant.tricks_per_hand
+    last = running_count(_ctx(c), 60).plain.splitlines()[-1]
+    assert last == "contract 250: reached, can't be set now"
+    assert running_count(_ctx(c), 30).plain.splitlines()[-1] == "contract 250: reached, safe"
+    assert running_count(_ctx(c), 20).plain.splitlines()[-1] == "bid 250: safe now"
+    while c.round.phase is not Phase.DONE:
+        c.apply(policy_action(c))
+    assert c.round.result.sides[c.variant.side_of[c.round.result.bidder]].made
+    assert running_count(_ctx(c), 60).plain.splitlines()[-1] == "contract 250: made"
