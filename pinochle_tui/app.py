@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import time
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -220,6 +220,10 @@ class PinochleApp(App[int]):
         # that notice's line for the first new-game screen, where the game opens on it (`on_mount`)
         self._settings_notice_line: str | None = None
         self.yours: Any = None  # your house rules' presets (`house_presets.Yours`: `build_app`, the editor)
+        # the game's own leaving on a signal, put in place again once the driver has started
+        # (`on_mount`): Textual's web driver takes SIGINT and SIGTERM for a bare exit as it
+        # starts (`app_main.leave_on_signals` sets it; None where nothing took the signals)
+        self.own_signals: Callable[[], None] | None = None
 
     def settings_listed(self) -> None:
         """The settings screen lists every wrong entry of the settings file itself
@@ -300,6 +304,8 @@ class PinochleApp(App[int]):
             self.push_screen(self._new_game_screen())
 
     def on_mount(self) -> None:
+        if self.own_signals is not None:
+            self.own_signals()
         if problem := self.settings.problem:
             notice = settings_notice(problem, self.settings.problem_brief, self.size.width, self.size.height)
             if self.join_at is None and self.ctrl is None and not self.join_only:
@@ -539,7 +545,7 @@ class PinochleApp(App[int]):
         self.push_screen(quit_screen, callback=done)
 
     def leave_on_signal(self, signum: int) -> None:
-        """SIGHUP (the terminal closed) or SIGTERM (`app_main.LEAVING_SIGNALS`): leave as the
+        """SIGHUP (the terminal closed), SIGTERM or SIGINT (`cli_common.LEAVING_SIGNALS`): leave as the
         quit question's yes leaves, with no question: the hands still waiting go into the
         statistics, a game no person has moved in is not kept (`drop_unplayed`, as a quit
         before the first move), the save is let go, and the app ends with the signal's exit

@@ -14,6 +14,7 @@ from typing import Any
 
 from .cli_common import (
     DELAY,
+    LEAVING_SIGNALS,
     OUT_OF_RANGE,
     SECONDS_EXAMPLE,
     TARGET,
@@ -161,9 +162,13 @@ def run_on_its_loop(app: Any, *, leave: bool) -> int:
     Textual's run without a loop is asyncio.run, which at its end waits for every thread
     worker; an expert's search (up to 10 s) held the exit that long, the terminal blank,
     before `leave_now` could end it (8 s from y to the shell at --think 10).  ``pinochle``,
-    ``pinochle host`` and ``pinochle join`` all run their app here."""
+    ``pinochle host`` and ``pinochle join`` all run their app here.  The loop takes the
+    leaving signals while it runs (`leave_on_signals`); the handlers there were before (the
+    start-up's `cli_common.Leaving`) are put back once it is closed."""
     import asyncio
+    import signal
 
+    before = {n: signal.getsignal(n) for n in _leaving_signums()}
     loop = asyncio.new_event_loop()
     try:
         leave_on_signals(app, loop)
@@ -172,42 +177,47 @@ def run_on_its_loop(app: Any, *, leave: bool) -> int:
         if leave:
             with contextlib.suppress(Exception):  # the hands still waiting written first (`GameLog.left`)
                 app.leave_stats_game()
-            if getattr(app, "farewell_line", ""):  # how to come back, kept in the terminal (`PinochleApp.farewell`)
+            if getattr(app, "farewell_line", "") and not served_to_a_browser():
+                # how to come back, kept in the terminal (`PinochleApp.farewell`); a browser
+                # tab has none: its output is the web driver's packets, and the page a new join
                 with contextlib.suppress(OSError):  # (a terminal closed: nobody to read it)
                     print(app.farewell_line)
             leave_now(code)
     finally:
         loop.close()  # (its threads not waited for: the process's own exit does, or leave_now ended it)
+        with contextlib.suppress(ValueError):  # (not the main thread: none was taken)
+            for signum, handler in before.items():
+                if handler is not None:
+                    signal.signal(signum, handler)
     return code
 
 
-LEAVING_SIGNALS = ("SIGHUP", "SIGTERM")
-"""The signals a running game leaves on as the quit question's yes leaves it
-(`PinochleApp.leave_on_signal`): its terminal closed (SIGHUP), or asked to end (SIGTERM, a
-shutdown, ``kill``).  They ended the process at once, so a game no person had moved in
-was kept as a save (a quit before the first move keeps nothing), and a lock was left
-beside the save; a game with a move in it is saved after every decision either way."""
+def _leaving_signums() -> list[int]:
+    import signal
+
+    return [n for n in (getattr(signal, name, None) for name in LEAVING_SIGNALS) if n is not None]
 
 
 def leave_on_signals(app: Any, loop: Any) -> None:
     """Have ``app`` running on ``loop`` leave on each of `LEAVING_SIGNALS` by its own quit
-    (`PinochleApp.leave_on_signal`); one that comes while it does not run (before its
-    start, after its end) ends the process as it did.  Nothing where the loop cannot take
-    signals (not the main thread, no such signal on this system)."""
-    import signal
+    (`PinochleApp.leave_on_signal`).  One that comes while the loop runs and the app does
+    not (before its start, at its end) ends the app with the signal's exit code (128 + its
+    number) without a start: it ended the process at once, the claimed save and its lock
+    left behind.  The app is given this to do again once its driver has started
+    (``own_signals``): Textual's web driver (a browser tab) takes SIGINT and SIGTERM there,
+    for an exit of its own, with code 0.  Nothing where the loop cannot take signals (not
+    the main thread, no such signal on this system)."""
 
     def arrived(signum: int) -> None:
         if getattr(app, "is_running", False) and hasattr(app, "leave_on_signal"):
             app.leave_on_signal(signum)
-            return
-        signal.signal(signum, signal.SIG_DFL)
-        os.kill(os.getpid(), signum)
+        else:
+            app.exit(return_code=128 + signum)
 
-    for name in LEAVING_SIGNALS:
-        signum = getattr(signal, name, None)
-        if signum is not None:
-            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
-                loop.add_signal_handler(signum, arrived, signum)
+    for signum in _leaving_signums():
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(signum, arrived, signum)
+    app.own_signals = lambda: leave_on_signals(app, loop)
 
 
 def _on_a_terminal() -> bool:

@@ -30,9 +30,11 @@ from .cli_common import (
     PORT,
     TARGET,
     THINK,
+    Leaving,
     Parser,
     UsageError,
     add_simulate_arguments,
+    leave_on_leaving_signals,
     load_variant_set,
     named,
     pause_collector,
@@ -995,13 +997,24 @@ def refusal(exc: UsageError, command: str | None) -> str:
     return f"pinochle {command}: {exc}" if command else f"pinochle: {exc}"
 
 
+RUN_THE_APP = (cmd_play, cmd_host, cmd_join)
+"""The commands that open the app: from their start a leaving signal is `Leaving` (the
+start-up is left as the quit question's yes leaves, the save claimed let go), and once the
+app runs, the app's own (`app_main.leave_on_signals`)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     pause_collector()  # until settle_heap (the app, simulate) or the end of main
     cmd = None
+    restore_signals = None
     try:
         args = build_parser().parse_args(argv)
         cmd = getattr(args, "command", None)
+        if args.func in RUN_THE_APP:
+            restore_signals = leave_on_leaving_signals()
         return int(args.func(args) or 0)
+    except Leaving as exc:  # before the app ran, or after it: 128 + the signal, as a shell reports it
+        return 128 + exc.signum
     except UsageError as exc:  # one line; a name it quotes from a file is drawn visible
         print(visible(refusal(exc, cmd)), file=sys.stderr)
         return EXIT_USAGE
@@ -1019,6 +1032,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"pinochle {cmd}: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_OUTPUT_LOST
     finally:
+        if restore_signals is not None:
+            restore_signals()
         resume_collector()
 
 

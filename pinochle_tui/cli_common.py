@@ -304,6 +304,54 @@ class UsageError(Exception):
 _ONCE: dict[type, type] = {}
 
 
+LEAVING_SIGNALS = ("SIGHUP", "SIGTERM", "SIGINT")
+"""The signals a game leaves on as the quit question's yes leaves it: its terminal closed
+(SIGHUP), asked to end (SIGTERM: a shutdown, ``kill``), interrupted (SIGINT: ``kill -INT``;
+ctrl+c at the game's own terminal is a key, which asks).  Once the app runs, its loop
+takes them (`app_main.leave_on_signals`); before that, and after it, `Leaving` does."""
+
+
+class Leaving(BaseException):
+    """One of `LEAVING_SIGNALS` came while the app did not run (`leave_on_leaving_signals`):
+    the start-up (settings read, a save claimed and held, the modules loaded) or the end is
+    left as an exception, so every ``finally`` runs and the process's end lets its saves go
+    (`paths.release_all_saves`: a save claimed and never written goes with its lock); `cli.main`
+    ends with the signal's exit code (128 + its number).  A BaseException, as
+    KeyboardInterrupt is: no ``except Exception`` takes it for a fault of its own."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def leave_on_leaving_signals() -> Callable[[], None]:
+    """Have each of `LEAVING_SIGNALS` raise `Leaving` in the main thread, from here until the
+    app's loop takes them; a function that puts back the handlers there were before.  They
+    ended the process at once (SIGHUP, SIGTERM), between a save's claim and the app's
+    start too, which left the claimed file and its lock behind.  Nothing outside the main
+    thread, nor for a signal this system lacks."""
+    import signal
+    import threading
+
+    if threading.current_thread() is not threading.main_thread():
+        return lambda: None
+
+    def arrived(signum: int, frame: object) -> None:
+        raise Leaving(signum)
+
+    before: dict[int, Any] = {}
+    for name in LEAVING_SIGNALS:
+        signum = getattr(signal, name, None)
+        if signum is not None:
+            before[signum] = signal.signal(signum, arrived)
+
+    def restore() -> None:
+        for signum, handler in before.items():
+            signal.signal(signum, handler if handler is not None else signal.SIG_DFL)
+
+    return restore
+
+
 def _once(cls: type[argparse.Action]) -> type[argparse.Action]:
     """``cls`` refusing a second use of its option in one command line (`Parser`)."""
     if cls not in _ONCE:

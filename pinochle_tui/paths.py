@@ -86,6 +86,37 @@ def clean_stale_temps(now: float | None = None, older_than: float = STALE_TEMP_S
             except OSError:
                 continue
             removed.append(Path(entry.path))
+    removed += _drop_dead_claims(now, older_than)
+    return removed
+
+
+def _drop_dead_claims(now: float, older_than: float) -> list[Path]:
+    """Remove the saved games' names claimed (`claim_save_path`: an empty file, held) by a
+    pinochle that ended before its first save, ``kill -9`` or a crash at its start: the empty
+    file with the lock beside it; the ones removed.  No game was ever written there, so no
+    list showed them, but they were left for good.  Only files empty and not touched for
+    ``older_than`` seconds, that no live process holds (taken over as `SaveLock` takes a
+    dead holder's lock, so one another pinochle takes meanwhile stays)."""
+    removed = []
+    try:
+        entries = list(os.scandir(data_dir()))
+    except OSError:
+        return []
+    for entry in entries:
+        if not _SAVE_NAME.fullmatch(entry.name):
+            continue
+        path = Path(entry.path)
+        try:
+            st = entry.stat(follow_symlinks=False)
+            if not stat.S_ISREG(st.st_mode) or st.st_size or now - st.st_mtime < older_than or _held_by_anyone(path):
+                continue
+            lock = SaveLock(path).acquire()
+        except (OSError, SaveBusy):
+            continue
+        if lock.held:
+            lock.release()  # (a save still empty goes with its lock)
+        if not path.exists():
+            removed.append(path)
     return removed
 
 

@@ -23,7 +23,7 @@ from textual.widgets import OptionList
 from tui_helpers import app_from_flags, make_app, settle, table, until
 
 from pinochle_tui.cli import main
-from pinochle_tui.paths import SaveBusy, SaveLock, _start_time, claim_save_path, data_dir, save_id
+from pinochle_tui.paths import SaveBusy, SaveLock, _start_time, claim_save_path, clean_stale_temps, data_dir, save_id
 from pinochle_tui.save import save_game, to_json
 from pinochle_tui.saved_games import saved_games
 from pinochle_tui.screens.newgame import NewGameScreen, ResumeLine
@@ -80,6 +80,39 @@ def test_a_save_held_by_a_live_process_is_refused_and_a_killed_ones_taken_over()
     assert not lock.exists()
     lock.write_text(f"{os.getpid()} not-my-start-time\n")  # a pid given again to a new process
     assert SaveLock(save).acquire().held
+
+
+def test_a_claim_left_by_a_pinochle_killed_before_its_first_save_goes_at_the_next_start() -> None:
+    """An empty save with a dead holder's lock (``kill -9`` between the claim and the first
+    save) is removed with its lock once a minute old; a claim held by a live process, a
+    fresh one and a save with a game in it stay."""
+    data = data_dir()
+    data.mkdir(parents=True, exist_ok=True)
+    old = time.time() - 120
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, check=True)
+    dead = int(gone.stdout)
+    try:
+        claims = {}
+        for name, holder in (("dead", dead), ("none", None), ("live", other.pid), ("fresh", None)):
+            p = data / f"game-20261205-13451{len(claims)}.json"
+            p.touch()
+            if holder is not None:
+                p.with_name(p.name + ".lock").write_text(f"{holder} {_start_time(holder)}\n")
+            if name != "fresh":
+                os.utime(p, (old, old))
+            claims[name] = p
+        game = _saved(1, when=old)
+        game.with_name(game.name + ".lock").write_text(f"{dead}\n")
+        assert sorted(clean_stale_temps()) == [claims["dead"], claims["none"]]
+    finally:
+        other.kill()
+        other.wait()
+    left = sorted(p.name for p in data.iterdir())
+    assert claims["dead"].name not in left and claims["dead"].name + ".lock" not in left
+    assert claims["none"].name not in left and claims["none"].name + ".lock" not in left
+    assert {claims["live"].name, claims["live"].name + ".lock", claims["fresh"].name, game.name} <= set(left)
+    assert game.read_bytes()
 
 
 def test_resume_of_a_save_open_elsewhere_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
