@@ -242,10 +242,12 @@ def wait_for_pool(seconds: float = POOL_WAIT, stop: Callable[[], bool] = lambda:
     return True
 
 
-def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) -> Reviewed:
+def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS, who: str = "you") -> Reviewed:
     """``d`` reviewed by ``bot`` (`review_bot`): see the module; a sure trick thrown under
-    another side's trick called a mistake whatever the means say (`thrown_away`)."""
-    return thrown_away(_review_decision(bot, d, bid_deals))
+    another side's trick called a mistake whatever the means say (`thrown_away`).  ``who``
+    made it ("you", or the person's name in hot-seat), as the why of a trump, a pass or a
+    burial names them (`trump_why`, `pass_why`, `burial_why`)."""
+    return thrown_away(_review_decision(bot, d, bid_deals, who))
 
 
 def thrown_away(r: Reviewed) -> Reviewed:
@@ -278,7 +280,7 @@ def thrown_away(r: Reviewed) -> Reviewed:
     return Reviewed(d, plays[lower], 0.0, r.deals, note="thrown away")
 
 
-def _review_decision(bot: Any, d: Decision, bid_deals: int) -> Reviewed:
+def _review_decision(bot: Any, d: Decision, bid_deals: int, who: str) -> Reviewed:
     """`review_decision` before `thrown_away`."""
     legal = list(d.legal)
     if isinstance(d.action, Play):  # a late misdeal claim offered beside the cards (§5.8) is no card to weigh
@@ -367,9 +369,9 @@ def _review_decision(bot: Any, d: Decision, bid_deals: int) -> Reviewed:
         error = hinted.gap_error(best, played) if gap >= 0 else hinted.gap_error(played, best)
         why = ""
         if isinstance(d.action, Bury):
-            why = burial_why(view, d.action, d.hinted)
+            why = burial_why(view, d.action, d.hinted, who)
         elif isinstance(d.action, PassCards):
-            why = pass_why(view, d.action, d.hinted)
+            why = pass_why(view, d.action, d.hinted, who)
         return Reviewed(
             d, d.hinted, max(0.0, gap), hinted.deals, error, note="against the hint", why=why, lead=max(0.0, -gap)
         )
@@ -394,11 +396,11 @@ def _review_decision(bot: Any, d: Decision, bid_deals: int) -> Reviewed:
         # this search's where it named trump; "♠ gives you 3 trump and meld 140, ♥ 4 trump
         # and meld 160" alone read as a case for the player's suit)
         tried = d.hint_analysis if against else getattr(bot, "last_trump", None)
-        why = trump_why(view, d.action, expert, tried)
+        why = trump_why(view, d.action, expert, tried, who)
     elif expert != d.action and isinstance(d.action, Bury) and isinstance(expert, Bury):
-        why = burial_why(view, d.action, expert)
+        why = burial_why(view, d.action, expert, who)
     elif expert != d.action and isinstance(d.action, PassCards) and isinstance(expert, PassCards):
-        why = pass_why(view, d.action, expert)
+        why = pass_why(view, d.action, expert, who)
     return Reviewed(d, expert, note=note, standard=standard, why=why)
 
 
@@ -533,8 +535,9 @@ class Review:
             if self._bot is None:
                 self._bot = review_bot(self.nodes)
             d = self.decisions[len(self.done)]
+            who = self.names[d.seat] if len(self.humans) > 1 else "you"  # (as `lines` names them)
             try:
-                r = review_decision(self._bot, d, self.bid_deals)
+                r = review_decision(self._bot, d, self.bid_deals, who)
             except Exception as exc:  # a bot bug must not end the review, nor the game
                 r = Reviewed(d, None, note=f"not reviewed ({type(exc).__name__})")
             self.done.append(r)
@@ -827,14 +830,15 @@ def thrown_why(v: Any, mine: Play, lower: Play, who: str = "you") -> str:
     )
 
 
-def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None) -> str:
+def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None, who: str = "you") -> str:
     """Why the expert names ``expert`` where the player named ``mine`` (RULES.md §4.1:
     trump counts for the meld and takes the tricks), in the card line's voice: each suit's
     length and the meld it gives the hand in ``view`` (the bidder's, the widow or the
     pass taken in where it was), then, where the expert tried both over deals (``tried``:
     its `bots.expert.Analysis` of the suits), how much more its suit scores and how sure
     that is (`bots.expert.verdict`): "♦ gives you 5 trump and meld 60, ♥ 4 trump and meld
-    50; ♦ scores 30 more for your side this hand on average over 40 deals: clearly better"."""
+    50; ♦ scores 30 more for your side this hand on average over 40 deals: clearly better".
+    ``who`` named the suit ("you", or a name in hot-seat: "♦ gives Ann ...", "for Ann's side")."""
     from rules import score_meld
 
     v = view.variant
@@ -844,7 +848,7 @@ def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None) 
         t = _suit_index(a)
         return f"{sum(c // 6 == t for c in hand)} trump and meld {v.fmt(score_meld(hand, t, v).total)}"
 
-    text = f"{_suit(expert)} gives you {facts(expert)}, {_suit(mine)} {facts(mine)}"
+    text = f"{_suit(expert)} gives {who} {facts(expert)}, {_suit(mine)} {facts(mine)}"
     if tried is None or expert not in tried.actions or mine not in tried.actions:
         return text
     k, i = tried.actions.index(expert), tried.actions.index(mine)
@@ -854,11 +858,11 @@ def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None) 
     from bots.expert import verdict
 
     sure = verdict(tried.within_noise(k, i), not tried.within_margin(k, i))
-    more = f"{_gap(v, gap)} more for {for_whom(v, 'you')} this hand on average over {tried.deals} deals"
+    more = f"{_gap(v, gap)} more for {for_whom(v, who)} this hand on average over {tried.deals} deals"
     return f"{text}; {_suit(expert)} scores {more}: {sure}"
 
 
-def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
+def burial_why(view: Any, mine: Bury, expert: Bury, who: str = "you") -> str:
     """Why the expert buries ``expert`` where the player buried ``mine`` (RULES.md §4.2),
     by what the two sets do differently, in the card line's voice: the counters each
     buries where that favours the expert's (buried counters count for the bidder where
@@ -867,12 +871,15 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     the suits the expert's empties (a void to trump in): "it buries counters worth 20,
     yours none: buried counters count for you, the bidder, where a counter kept can be lost in
     a trick; yours gives up 1 trump" (a suit both empty tells them not apart); where none of
-    these does, the cards they differ in (`differ_only`)."""
+    these does, the cards they differ in (`differ_only`).  ``who`` buried ``mine``: "you"
+    ("yours", "your meld"), or in hot-seat the person by name ("Ann's none: buried counters
+    count for Ann, the bidder"), as the review line names them (`possessive`)."""
     from rules import score_meld
 
     v = view.variant
     t = Suit.parse(view.trump).index if view.trump is not None else 0
     hand = [int(c) for c in view.hand]
+    yours_, your = owned(who), possessive(who)
 
     def worth(cards: list[int]) -> int:
         return sum(v.card_points[c] for c in cards)
@@ -883,10 +890,10 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     ours, yours = [int(c) for c in expert.cards], [int(c) for c in mine.cards]
     said = []
     a, b = worth(ours), worth(yours)
-    amounts = f"it buries {f'counters worth {v.fmt(a)}' if a else 'no counter'}, yours {v.fmt(b) if b else 'none'}"
+    amounts = f"it buries {f'counters worth {v.fmt(a)}' if a else 'no counter'}, {yours_} {v.fmt(b) if b else 'none'}"
     if v.kitty_discards_count_for_bidder and a > b:
         said.append(
-            f"{amounts}: buried counters count for you, the bidder, where a counter kept can be lost in a trick"
+            f"{amounts}: buried counters count for {who}, the bidder, where a counter kept can be lost in a trick"
         )
     elif not v.kitty_discards_count_for_bidder and a < b:
         said.append(f"{amounts}: buried counters count for nobody, where a counter kept can still score in a trick")
@@ -895,20 +902,28 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     aces = sum(c // 6 != t and c % 6 == 0 for c in yours) - sum(c // 6 != t and c % 6 == 0 for c in ours)
     loses = [f"{trump} trump"] if trump > 0 else []
     loses += ["an ace" if aces == 1 else f"{aces} aces"] if aces > 0 else []
-    loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []
+    loses += [f"some of {your} meld"] if breaks(yours) and not breaks(ours) else []
     if loses:
-        said.append(f"yours gives up {and_list(loses)}")
+        said.append(f"{yours_} gives up {and_list(loses)}")
     left, kept = _without(hand, ours), _without(hand, yours)
     # the suits the expert's empties and yours does not (a suit both empty tells them not apart)
     empties = [s for s in range(4) if s != t and any(c // 6 == s for c in kept) and not any(c // 6 == s for c in left)]
     if empties:
-        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
-    return "; ".join(said) or differ_only(yours, ours)
+        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where {who} can then trump in")
+    return "; ".join(said) or differ_only(yours, ours, who)
 
 
-def differ_only(yours: list[int], ours: list[int]) -> str:
+def owned(who: str) -> str:
+    """``who``'s possessive standing alone, for a set named by whose it is beside the
+    expert's ("it gives the bidder an ace, yours none"; in hot-seat "Ann's none"): "yours"
+    for "you", else the name's possessive (`possessive` is the one before a noun)."""
+    return "yours" if who == "you" else f"{who}'s"
+
+
+def differ_only(yours: list[int], ours: list[int], who: str = "you") -> str:
     """Where no reason tells two sets apart (passed or buried), the cards they differ in, so
-    the line points at them: "the sets differ only in 10♠ (yours) and Q♥ (its)"."""
+    the line points at them: "the sets differ only in 10♠ (yours) and Q♥ (its)" ("(Ann's)"
+    where Ann made the set, `owned`)."""
     only_yours, only_ours = list(yours), list(ours)
     for c in list(only_yours):
         if c in only_ours:
@@ -916,10 +931,10 @@ def differ_only(yours: list[int], ours: list[int]) -> str:
             only_ours.remove(c)
     if not only_yours:
         return ""
-    return f"the sets differ only in {Style.cards(only_yours)} (yours) and {Style.cards(only_ours)} (its)"
+    return f"the sets differ only in {Style.cards(only_yours)} ({owned(who)}) and {Style.cards(only_ours)} (its)"
 
 
-def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
+def pass_why(view: Any, mine: PassCards, expert: PassCards, who: str = "you") -> str:
     """Why the expert passes ``expert`` where the player passed ``mine`` (RULES.md §4.1),
     in the burial line's voice (`burial_why`), from ``view`` (the passer's).  To the
     bidder: the trump and aces each gives the bidder, who plays the hand with them ("it
@@ -929,9 +944,12 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
     some of the bidder's meld, and the suits the expert's empties (a void to trump in):
     "it gives the partner an ace, yours neither trump nor an ace; it empties ♣, where you
     can then trump in"; where none of these tells them apart, back to the partner or to the
-    bidder, the cards they differ in (`differ_only`)."""
+    bidder, the cards they differ in (`differ_only`).  ``who`` passed ``mine``, named as
+    `burial_why` names them ("Ann's 1 trump", "Ann's breaks Ann's own meld", "where Ann can
+    then trump in")."""
     from rules import score_meld
 
+    yours_, your = owned(who), possessive(who)
     v = view.variant
     t = Suit.parse(view.trump).index if view.trump is not None else 0
     hand = [int(c) for c in view.hand]
@@ -954,17 +972,19 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
     a, b = counted(ours), counted(yours)
     to = "the bidder" if view.seat != view.bidder else "the partner"
     if a != b:
-        said.append(f"it gives {to} {gives(*a)}, yours {gives(*b)}")
+        said.append(f"it gives {to} {gives(*a)}, {yours_} {gives(*b)}")
     if breaks(yours) and not breaks(ours):
-        said.append("yours breaks your own meld" if view.seat != view.bidder else "yours gives up some of your meld")
+        said.append(
+            f"{yours_} breaks {your} own meld" if view.seat != view.bidder else f"{yours_} gives up some of {your} meld"
+        )
     if view.seat != view.bidder:
-        return "; ".join(said) or differ_only(yours, ours)
+        return "; ".join(said) or differ_only(yours, ours, who)
     left, kept = _without(hand, ours), _without(hand, yours)
     # the suits the expert's empties and yours does not (a suit both empty tells them not apart)
     empties = [s for s in range(4) if s != t and any(c // 6 == s for c in kept) and not any(c // 6 == s for c in left)]
     if empties:
-        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
-    return "; ".join(said) or differ_only(yours, ours)
+        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where {who} can then trump in")
+    return "; ".join(said) or differ_only(yours, ours, who)
 
 
 def _without(hand: list[int], cards: list[int]) -> list[int]:

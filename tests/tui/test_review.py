@@ -1746,6 +1746,11 @@ def test_the_burial_says_why_the_experts_set_in_the_card_lines_voice() -> None:
     assert (
         burial_why(view, _set(c, "JH 9D TC"), _set(c, "JH 9D 9C")) == "the sets differ only in 10♣ (yours) and 9♣ (its)"
     )
+    # in hot-seat the person by name, never "yours" beside "Ann buried"
+    assert burial_why(view, _set(c, "TS JS JH"), _set(c, "9H 9H JD"), "Ann") == "Ann's gives up 2 trump"
+    assert burial_why(view, _set(c, "JH 9D TC"), _set(c, "JH 9D 9C"), "Ann") == (
+        "the sets differ only in 10♣ (Ann's) and 9♣ (its)"
+    )
     # in the review's line, after the expert's set (here its hint's: the review searches nothing)
     mine, hinted = _set(c, "JD 9D 9D"), _set(c, "9D 9D TC")
     k = len(c.actions)
@@ -1755,6 +1760,11 @@ def test_the_burial_says_why_the_experts_set_in_the_card_lines_voice() -> None:
     assert Review(c, bot=bot).line(review_module.review_decision(bot, d)) == (
         "burial: you buried J♦ 9♦ 9♦, expert: 9♦ 9♦ 10♣, as its hint here said: it buries counters worth 1, yours"
         " none: buried counters count for you, the bidder, where a counter kept can be lost in a trick"
+    )
+    # in hot-seat the person by name, as the line names them ("yours" beside "Ann buried")
+    assert Review(c, bot=bot).line(review_module.review_decision(bot, d, who="Ann"), "Ann") == (
+        "burial: Ann buried J♦ 9♦ 9♦, expert: 9♦ 9♦ 10♣, as its hint here said: it buries counters worth 1, Ann's"
+        " none: buried counters count for Ann, the bidder, where a counter kept can be lost in a trick"
     )
 
 
@@ -1775,6 +1785,10 @@ def test_the_trump_named_says_why_the_experts_suit() -> None:
     tried = Analysis((spades, clubs), (60.0, 20.0), 40, 0, 0.0, (0.0, 10.0), prefer=0)
     assert trump_why(view, clubs, spades, tried) == (
         f"{facts}; ♠ scores 4 more for you this hand on average over 40 deals: clearly better"
+    )
+    assert trump_why(view, clubs, spades, tried, "Ann") == (
+        "♠ gives Ann 4 trump and meld 18, ♣ 4 trump and meld 19; ♠ scores 4 more for Ann this hand on average over 40"
+        " deals: clearly better"
     )
     near = Analysis((spades, clubs), (60.0, 50.0), 40, 0, 0.0, (0.0, 10.0), prefer=0)
     assert trump_why(view, clubs, spades, near).endswith(
@@ -1818,6 +1832,13 @@ def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() ->
     assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS AC")) == (
         "it gives the bidder 3 trump and an ace, yours 3 trump"
     )
+    # in hot-seat the person by name, never "yours" beside "Ann passed"
+    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS AC"), "Ann") == (
+        "it gives the bidder 3 trump and an ace, Ann's 3 trump"
+    )
+    assert pass_why(view, _set(c, "AS JS JS TH"), _set(c, "AS JS JS TC"), "Ann") == (
+        "the sets differ only in 10♥ (Ann's) and 10♣ (its)"
+    )
     assert pass_why(view, _set(c, "AS JS JS AC"), _set(c, "AS JS JS TH")) == (
         "it gives the bidder 3 trump, yours 3 trump and an ace"
     )
@@ -1830,6 +1851,10 @@ def test_the_partners_pass_says_why_the_experts_set_in_the_card_lines_voice() ->
     assert view.bidder == 0 and str(view.trump) == "S"
     assert pass_why(view, _set(back, "JS AD TD TD"), _set(back, "TD TD KD KC")) == (
         "it gives the partner neither trump nor an ace, yours 1 trump and an ace; it empties ♣, where you can then"
+        " trump in"
+    )
+    assert pass_why(view, _set(back, "JS AD TD TD"), _set(back, "TD TD KD KC"), "Ann") == (
+        "it gives the partner neither trump nor an ace, Ann's 1 trump and an ace; it empties ♣, where Ann can then"
         " trump in"
     )
     # a suit both sets empty tells them not apart ("it empties ♣" was said of a set beside
@@ -1870,8 +1895,9 @@ async def test_a_pass_or_a_throw_in_against_the_hint_is_costed_by_the_hints_numb
         f" bot's set): {why}"
     )
     # in hot-seat the set is named as the person's, never a bare "Ann's scores"
-    ann = Review(c, bot=bot).line(review_module.review_decision(bot, d), "Ann")
+    ann = Review(c, bot=bot).line(review_module.review_decision(bot, d, who="Ann"), "Ann")
     assert "(Ann's set scores 3 more on average over 6 deals, but the deals can't tell them apart," in ann
+    assert ann.endswith("): it gives the bidder 3 trump and an ace, Ann's 3 trump")
     # the hint's sets clearly apart: what the set given cost, as a card's line says it
     apart = Analysis(d.hint_analysis.actions[:2], (60.0, -60.0), 6, 0, 0.0, (0.0, 10.0))
     r = review_module.review_decision(bot, replace(d, hint_analysis=apart))
