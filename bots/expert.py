@@ -274,18 +274,32 @@ NOISE_FLOOR = 5
 standard error, as the review says it (`pinochle_tui.review.EVEN`; not imported from there:
 the bots load without the app, and a test checks the two agree)."""
 
-CLEARLY, NEAR, WITHIN = "clearly better", "about as good", "within the noise"
+CLEARLY, NEAR = "clearly better", "about as good"
 """How sure the search is of one choice against another, in the words the hint
-(`Analysis.advice`: "clearly better than Q♣", "about as good as Q♣ (within the noise)")
-and the review (`verdict`) both say it by: within the noise where the gap is no more than
-two standard errors of it over the same deals, or under `NOISE_FLOOR` (`Analysis.within_noise`,
-`pinochle_tui.review.within_noise`)."""
+(`Analysis.advice`: "clearly better than Q♣", "about as good as Q♣ (the deals can't tell
+them apart)") and the review (`verdict`) both say it by: about as good where the gap is no
+more than two standard errors of it over the same deals (`APART`), or under `NOISE_FLOOR`
+(`SMALL`) (`Analysis.within_noise`, `pinochle_tui.review.within_noise`)."""
+
+APART = "the deals can't tell them apart"
+"""Why two choices are about as good where the gap is inside its margin, two standard
+errors of it (`Analysis.within_margin`): in a family's words, not "within the noise" (the
+margin itself is the figures line's "±", and the review's "give or take")."""
+
+SMALL = "too small a difference to matter"
+"""Why two choices are about as good where the gap is under `NOISE_FLOOR` but outside its
+margin: a gap of 3 beside "(± 1)" is no noise, the deals do tell the two apart, by too
+little to count."""
 
 
-def verdict(within: bool) -> str:
+def verdict(within: bool, small: bool = False) -> str:
     """A choice against another in the review's words (`CLEARLY`, `NEAR`): "about as good,
-    within the noise" where the gap is ``within`` the noise, else "clearly better"."""
-    return f"{NEAR}, {WITHIN}" if within else CLEARLY
+    as the deals can't tell them apart" where the gap is ``within`` the noise (`APART`),
+    "about as good, a difference too small to matter" where it is only by being under
+    `NOISE_FLOOR` (``small``: outside its margin, `SMALL`), else "clearly better"."""
+    if not within:
+        return CLEARLY
+    return f"{NEAR}, a difference too small to matter" if small else f"{NEAR}, as {APART}"
 
 
 @dataclass(frozen=True)
@@ -346,15 +360,17 @@ class Analysis:
         """Why ``chosen`` (one of the actions), in a learner's words, with no figure (they
         follow in `figures`): how sure the search is of it against the others, in the
         review's words (`CLEARLY`, `NEAR`: "clearly better than", "about as good as ...
-        (within the noise)"; "as good as" where the gap shows as none), then, for a card,
+        (the deals can't tell them apart)", or "(too small a difference to matter)" where
+        the gap is outside its margin but under `NOISE_FLOOR`, `_why_close`; "as good as"
+        where the gap shows as none), then, for a card,
         what it does to the trick in the search's play-outs ("it wins the trick in most
         deals tried", "the trick is lost whatever you play, and the others are worth more
         kept", "it lets this trick go: A♠ would take it more often, but scores less over
         the hand on average").  It follows the move named (the hint's "play K♣ · "), so
-        it names no subject: "about as good as Q♣ (within the noise) and clearly better than
-        the rest; the trick is lost whatever you play, and the others are worth more
-        kept".  A choice kept below a better mean within the noise (`ExpertBot._chosen`:
-        the standard bot's) says why it is kept.  ``side``: the seat has a partner, who
+        it names no subject: "about as good as Q♣ (the deals can't tell them apart) and
+        clearly better than the rest; the trick is lost whatever you play, and the others
+        are worth more kept".  A choice kept below a better mean within the noise
+        (`ExpertBot._chosen`: the standard bot's) says why it is kept.  ``side``: the seat has a partner, who
         may win the trick the card does not."""
         if not self.deals:
             return f"every legal {kind} here is as good as another"
@@ -378,17 +394,18 @@ class Analysis:
         elif even:
             said.append(f"as good as {named(even)}")
         close = above + near  # (a better mean kept within the noise is as close: said why below)
+        why = self._why_close(k, close)
         if close and not (even or far) and len(close) > self.NAMED:  # (none named where none stands apart)
-            said.append(f"{NEAR} as every other {kind} ({WITHIN})")
+            said.append(f"{NEAR} as every other {kind} ({why})")
         elif close:
-            said.append(f"{NEAR} as {named(close)} ({WITHIN})")
+            said.append(f"{NEAR} as {named(close)} ({why})")
         if far and said:
             said.append(f"{CLEARLY} than {'the rest' if len(far) > 1 else named(far)}")
         elif far:
             said.append(f"{CLEARLY} than {named(far) if len(far) == 1 else f'every other {kind}'}")
         text = " and ".join(said)
         if above:
-            text += f": the search cannot tell them apart, so the expert keeps the standard bot's {kind}"
+            text += f"; the expert then keeps the standard bot's {kind}"
         if not self.lose:
             return text
         lost = self.lose[k]
@@ -409,6 +426,18 @@ class Analysis:
             f"{text}; it lets this trick go: {name(self.actions[taker])} would take it more often, but scores less"
             " over the hand on average"
         )
+
+    def _why_close(self, k: int, close: list[int]) -> str:
+        """Why the ``close`` others are about as good as action ``k``, in `advice`'s
+        brackets: `APART` where each gap is inside its margin (`within_margin`; a better
+        mean the expert kept the standard bot's action under is too), `SMALL` where each is
+        only under `NOISE_FLOOR`, both said where the group holds both."""
+        apart = [i for i in close if self.means[i] > self.means[k] or self.within_margin(k, i)]
+        if len(apart) == len(close):
+            return APART
+        if not apart:
+            return SMALL
+        return "the deals can't tell some apart, and the others differ too little to matter"
 
     NAMED = 4
     """The most choices `advice` names in one group ("as good as J♥, 10♠, K♣ and Q♣"); a
@@ -535,7 +564,7 @@ class Analysis:
     def gap_error(self, k: int, i: int) -> float:
         """The standard error of action ``k``'s mean less action ``i``'s (x10 points): half
         `_margin`; 0 where the search kept no errors.  The review judges a move by it, so
-        that it and the hint call the same gap "within the noise"."""
+        that it and the hint call the same gap "about as good"."""
         return self._margin(k, i) / 2 if len(self.errors) == len(self.means) else 0.0
 
     def clearly_above(self, action: Any, other: Any) -> bool:
@@ -546,10 +575,17 @@ class Analysis:
 
     def within_noise(self, k: int, i: int) -> bool:
         """Whether action ``i`` is below action ``k`` by no more than the noise: two
-        standard errors of the gap (`_margin`) or less than `NOISE_FLOOR`, the review's
-        "within the noise" (`pinochle_tui.review.within_noise`)."""
+        standard errors of the gap (`within_margin`) or less than `NOISE_FLOOR`, the
+        review's "about as good" (`pinochle_tui.review.within_noise`)."""
         gap = self.means[k] - self.means[i]
-        return gap > 0 and (gap < NOISE_FLOOR or gap <= 2 * self.gap_error(k, i))
+        return gap > 0 and (gap < NOISE_FLOOR or self.within_margin(k, i))
+
+    def within_margin(self, k: int, i: int) -> bool:
+        """Whether action ``i`` is below action ``k`` by no more than two standard errors of
+        the gap (`_margin`, the figures' "±"): the deals cannot tell the two apart
+        (`APART`).  A gap under `NOISE_FLOOR` but outside it is `SMALL` instead."""
+        gap = self.means[k] - self.means[i]
+        return gap > 0 and gap <= 2 * self.gap_error(k, i)
 
 
 @dataclass(frozen=True)

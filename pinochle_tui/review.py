@@ -9,9 +9,10 @@ decision (`bots.expert.ExpertBot.search_kind`), in every form.
   the best mean over those deals, and the difference is that mean less the mean of the
   card played, in points of this hand's score for the player's side on average ("trick 4:
   you played 10♥, expert: 9♥ (would have scored 12 more for your side this hand, on
-  average over 300 deals)"; "same as the expert" when the card played has the best mean; "within
-  the noise" when the difference is no more than `NOISE` standard errors of it, the
-  margin of the hint's figures).  The
+  average over 300 deals)"; "same as the expert" when the card played has the best mean;
+  "about as good as the expert's 9♥: the deals can't tell them apart (... give or take
+  40)" when the difference is no more than `NOISE` standard errors of it, the margin of
+  the hint's figures; "too small a difference to matter" under `EVEN` outside it).  The
   best mean, not `ExpertBot.play`'s card, which keeps the standard bot's card unless
   another is better by more than its confidence margin: the review measures the card
   played against the best the search found.
@@ -58,8 +59,8 @@ decision (`bots.expert.ExpertBot.search_kind`), in every form.
   it; a card by the hint's numbers (`Decision.hint_analysis`): the hint's card, never
   "same as the expert" (the hint keeps standard's card within the noise, so the card
   played may have the better mean there, and the line says so: "expert: J♣ (Q♣ scores 6
-  more on average over 57 deals, within the noise, so the expert kept the standard bot's
-  card)"; "as good as the expert's J♣" where the gap shows as none), a bid or a pass by the
+  more on average over 57 deals, but the deals can't tell them apart, so the expert kept
+  the standard bot's card)"; "as good as the expert's J♣" where the gap shows as none), a bid or a pass by the
   hint's trial of its bid and the pass on the same deals (`Decision.hint_odds`) where
   those are the two choices (a pass its limit's hold decided: that limit's own two means,
   the one sample the hint quoted, `bots.expert.BidOdds` ``own``, with no chance of taking
@@ -128,7 +129,7 @@ REVIEW_BID_DEALS = 40
 """Deals a bid is tried over (`ExpertBot.bid_odds`)."""
 NOISE = 2.0
 """A card whose mean is below the best by no more than this many standard errors of the
-difference (over the same deals) is "within the noise" of the expert's: the margin the
+difference (over the same deals) is "about as good" as the expert's: the margin the
 hint's figures are given with ("± 18": half the 95% interval of the difference,
 `bots.expert.Analysis._margin`), by which it calls two cards "too close to tell apart";
 the review said it by one standard error, the hint by two."""
@@ -149,15 +150,15 @@ def about(variant: Any) -> str:
     figures and its two verdicts mean (`bots.expert.verdict`), in ``variant``'s terms (the
     side's points where there are partners, the player's where each scores alone:
     five-hand's called partner plays beside the bidder, but every player scores for
-    itself).  The margins behind "within the noise" (`NOISE` standard errors of the gap,
-    or under `EVEN`) are the hint's, whose figures line prints them ("± 18")."""
+    itself).  The margins behind "about as good" (`NOISE` standard errors of the gap, or
+    under `EVEN`) are the hint's, whose figures line prints them ("± 18")."""
     alone = variant.n_sides == variant.players
     whose = "you" if alone else "your side"
     text = (
         "How the expert judges: it plays each choice out over many deals of the cards you could not see, dealt to"
         f" fit what you saw. A figure is the points {whose} would make this hand less the others', on average over"
-        ' those deals. "Clearly better": the deals tell the two choices apart; "within the noise": they cannot,'
-        " and the two are about as good."
+        ' those deals. "Clearly better": the deals tell the two choices apart; "about as good": they cannot, or the'
+        " two differ too little to matter."
     )
     if variant.has_auction:
         return text + " A bid is tried over deals played on by the standard bot."
@@ -241,8 +242,46 @@ def wait_for_pool(seconds: float = POOL_WAIT, stop: Callable[[], bool] = lambda:
     return True
 
 
-def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) -> Reviewed:
-    """``d`` reviewed by ``bot`` (`review_bot`): see the module."""
+def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS, who: str = "you") -> Reviewed:
+    """``d`` reviewed by ``bot`` (`review_bot`): see the module; a sure trick thrown under
+    another side's trick called a mistake whatever the means say (`thrown_away`).  ``who``
+    made it ("you", or the person's name in hot-seat), as the why of a trump, a pass or a
+    burial names them (`trump_why`, `pass_why`, `burial_why`)."""
+    return thrown_away(_review_decision(bot, d, bid_deals, who))
+
+
+def thrown_away(r: Reviewed) -> Reviewed:
+    """``r`` with a card played that threw away a sure later trick called a mistake: a trump
+    that nothing still out can head once this trick is done, played under another side's
+    trick that it does not take, where a lower trump with no more points in the hand loses
+    the trick as well (`bots.expert._thrown_under`, the lower one its index; RULES.md §1.3,
+    §6.2).  The expert's search values such a card at most as the lower one on every deal
+    (its play-outs see every hand and misjudge it, `bots.expert._held_under`), so the two
+    means are equal and the review said "as good as the expert's 9♦" of an A♦ given under
+    the leader's A♦: a counter and a sure trick given away.  Such a card reviewed as the
+    expert's, as good, about as good or a little better (not one the review already calls
+    clearly worse, nor a move the hint said or "play for me" made) gets the lower card as
+    the expert's, no figure (the means cannot measure it: ``better`` 0) and the note
+    "thrown away" (`Review.line` says why, `Review.summary` counts it apart)."""
+    d = r.decision
+    if not isinstance(d.action, Play) or r.expert is None or r.note in ("forced", "exact", "hint"):
+        return r
+    if r.better and r.better > 0 and not within_noise(r):
+        return r  # (already a mistake, by its figure)
+    from bots.expert import _thrown_under
+
+    plays = [a for a in d.legal if isinstance(a, Play)]
+    if d.action not in plays:
+        return r
+    below = _thrown_under([int(a.card) for a in plays], d.view)
+    lower = below[plays.index(d.action)]
+    if lower < 0:
+        return r
+    return Reviewed(d, plays[lower], 0.0, r.deals, note="thrown away")
+
+
+def _review_decision(bot: Any, d: Decision, bid_deals: int, who: str) -> Reviewed:
+    """`review_decision` before `thrown_away`."""
     legal = list(d.legal)
     if isinstance(d.action, Play):  # a late misdeal claim offered beside the cards (§5.8) is no card to weigh
         legal = [a for a in legal if isinstance(a, Play)]
@@ -330,9 +369,9 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         error = hinted.gap_error(best, played) if gap >= 0 else hinted.gap_error(played, best)
         why = ""
         if isinstance(d.action, Bury):
-            why = burial_why(view, d.action, d.hinted)
+            why = burial_why(view, d.action, d.hinted, who)
         elif isinstance(d.action, PassCards):
-            why = pass_why(view, d.action, d.hinted)
+            why = pass_why(view, d.action, d.hinted, who)
         return Reviewed(
             d, d.hinted, max(0.0, gap), hinted.deals, error, note="against the hint", why=why, lead=max(0.0, -gap)
         )
@@ -357,11 +396,11 @@ def review_decision(bot: Any, d: Decision, bid_deals: int = REVIEW_BID_DEALS) ->
         # this search's where it named trump; "♠ gives you 3 trump and meld 140, ♥ 4 trump
         # and meld 160" alone read as a case for the player's suit)
         tried = d.hint_analysis if against else getattr(bot, "last_trump", None)
-        why = trump_why(view, d.action, expert, tried)
+        why = trump_why(view, d.action, expert, tried, who)
     elif expert != d.action and isinstance(d.action, Bury) and isinstance(expert, Bury):
-        why = burial_why(view, d.action, expert)
+        why = burial_why(view, d.action, expert, who)
     elif expert != d.action and isinstance(d.action, PassCards) and isinstance(expert, PassCards):
-        why = pass_why(view, d.action, expert)
+        why = pass_why(view, d.action, expert, who)
     return Reviewed(d, expert, note=note, standard=standard, why=why)
 
 
@@ -496,8 +535,9 @@ class Review:
             if self._bot is None:
                 self._bot = review_bot(self.nodes)
             d = self.decisions[len(self.done)]
+            who = self.names[d.seat] if len(self.humans) > 1 else "you"  # (as `lines` names them)
             try:
-                r = review_decision(self._bot, d, self.bid_deals)
+                r = review_decision(self._bot, d, self.bid_deals, who)
             except Exception as exc:  # a bot bug must not end the review, nor the game
                 r = Reviewed(d, None, note=f"not reviewed ({type(exc).__name__})")
             self.done.append(r)
@@ -571,21 +611,26 @@ class Review:
         if not cards:
             return ""
         v = self.variant
-        off = [r for r in cards if r.better and not within_noise(r)]
+        # a sure trick thrown away (`thrown_away`): counted apart, with no figure (the
+        # search's means do not measure it), never as the expert's or as good
+        weighed = [r for r in cards if r.note != "thrown away"]
+        thrown = len(cards) - len(weighed)
+        off = [r for r in weighed if r.better and not within_noise(r)]
         # a card that scored more than the one the expert kept (its hint kept the standard
         # bot's card within the noise, `Reviewed.lead`): counted apart, not "as good"
-        ahead = sum(1 for r in cards if _ahead(v, r))
-        even = sum(1 for r in cards if shows_even(v, r) and not _ahead(v, r))
-        near = sum(1 for r in cards if r.better and within_noise(r) and not shows_even(v, r))
+        ahead = sum(1 for r in weighed if _ahead(v, r))
+        even = sum(1 for r in weighed if shows_even(v, r) and not _ahead(v, r))
+        near = sum(1 for r in weighed if r.better and within_noise(r) and not shows_even(v, r))
         whose = f"{self.names[seat]}'s" if named else "Your"
-        same = len(cards) - len(off) - near - even - ahead
+        same = len(weighed) - len(off) - near - even - ahead
         # each kind counted apart, the first "of" all of them: "5 of 12 as the expert's, 1 as
-        # good, 1 about as good, within the noise"; "1 of 1 as good as the expert's"
+        # good, 1 about as good"; "1 of 1 as good as the expert's"
         kinds = [
             (same, "as the expert's"),
             (even, "as good"),
-            (ahead, "a little better than the expert's, within the noise"),
-            (near, "about as good, within the noise"),
+            (ahead, "a little better than the expert's"),
+            (near, "about as good"),
+            (thrown, "threw away a sure trick" if thrown == 1 else "threw away sure tricks"),
         ]
         kinds = [(n, w) for n, w in kinds if n] or [(0, "as the expert's")]
         if kinds[0][1] == "as good":
@@ -639,9 +684,12 @@ class Review:
         by the hint's own numbers), in a card line's words: "would have scored 12 more for your
         side this hand, on average over 9 deals: clearly better"; "as good (9 deals)" where the
         gap shows as none; the move made ahead, the hint's kept within the noise ("your set
-        scores 4 more on average over 9 deals, within the noise, so the expert kept the
-        standard bot's choice"); the throw-in by the standard bot's reckoning (no deal)."""
-        from bots.expert import verdict
+        scores 4 more on average over 9 deals, but the deals can't tell them apart, so the
+        expert kept the standard bot's set"); about as good, its margin said as "give or
+        take" ("would have scored 12 more ..., on average over 9 deals, give or take 30:
+        about as good, as the deals can't tell them apart"); the throw-in by the standard
+        bot's reckoning (no deal)."""
+        from bots.expert import APART, verdict
 
         v = self.variant
         whom = for_whom(v, who)
@@ -653,20 +701,22 @@ class Review:
         if _ahead(v, r):
             kept = "set" if isinstance(r.decision.action, (PassCards, Bury)) else "choice"
             return (
-                f"{possessive(who)} {kept} scores {_gap(v, r.lead)} more on average over {deals}, within the noise, so"
+                f"{possessive(who)} {kept} scores {_gap(v, r.lead)} more on average over {deals}, but {APART}, so"
                 f" the expert kept the standard bot's {kept}"
             )
         if not r.better or shows_even(v, r):
             return f"as good, {deals}"
-        noise = verdict(within_noise(r))
-        if within_noise(r) and r.better >= EVEN:
-            noise += _inside(v, _gap(v, r.better), r.error)
-        return f"would have scored {_gap(v, r.better)} more for {whom} this hand, on average over {deals}: {noise}"
+        margin = _give_or_take(v, r.error) if within_noise(r) and not by_floor(r) else ""
+        said = verdict(within_noise(r), by_floor(r))
+        more = f"would have scored {_gap(v, r.better)} more for {whom} this hand"
+        return f"{more}, on average over {deals}{margin}: {said}"
 
     def line(self, r: Reviewed, who: str = "you") -> str:
         """One decision in words (``who`` made it: "you", or a name in hot-seat).  A move
         "play for me" made (`Decision.auto`) is said to be made for ``who`` ("trick 3:
         played 10♥ for you", "auction: bid 270 for you"): the person did not choose it."""
+        from bots.expert import APART, CLEARLY, NEAR, SMALL
+
         d = r.decision
         v = self.variant
         action = d.action
@@ -689,29 +739,36 @@ class Review:
             if not r.deals:
                 return f"{head}; every legal card was as good as another"
             deals = f"{r.deals} deal{'s' if r.deals != 1 else ''}"
+            if r.note == "thrown away":
+                return f"{head}, expert: {_named(r.expert, d.view)} ({thrown_why(v, action, r.expert, who)})"
             if r.expert == action:
                 return f"{head}, same as the expert ({deals})"
             if _ahead(v, r):  # better than the card the expert kept
                 mine = _named(action, d.view)
                 return (
                     f"{head}, expert: {_named(r.expert, d.view)} ({mine} scores {_gap(v, r.lead)} more on average over"
-                    f" {deals}, within the noise, so the expert kept the standard bot's"
+                    f" {deals}, but {APART}, so the expert kept the standard bot's"
                     f" {'card' if isinstance(action, Play) else 'choice'})"
                 )
             if shows_even(v, r):  # ("+0 …": no difference to tell)
                 return f"{head}, as good as the expert's {_named(r.expert, d.view)} ({deals})"
-            from bots.expert import verdict  # (the hint's words for the same gap, `Analysis.advice`)
-
             better = _gap(v, r.better or 0.0)
-            noise = f": {verdict(within_noise(r))}"
-            if within_noise(r) and (r.better or 0.0) >= EVEN:
-                noise += _inside(v, better, r.error)
+            expert = _named(r.expert, d.view)
             # this hand's score for the player's side, not its trick points (a card that
             # makes or sets the contract swings the contract's value too, more than the
             # tricks hold), and not the game's score ("+22 to the hand's score" was read as
             # 22 onto the player's own running score)
-            score = f"would have scored {better} more for {for_whom(v, who)} this hand, on average over {deals}{noise}"
-            return f"{head}, expert: {_named(r.expert, d.view)} ({score})"
+            score = f"would have scored {better} more for {for_whom(v, who)} this hand, on average over {deals}"
+            if within_noise(r):
+                # in plain words first, the figures after for who wants them (the hint's
+                # words for the same gap, `Analysis.advice`): "within the noise, as 83 is
+                # inside the ± 108 these deals leave" was a statistician's sentence
+                why, margin = (SMALL, "") if by_floor(r) else (APART, _give_or_take(v, r.error))
+                if isinstance(action, Play):
+                    return f"{head}, {NEAR} as the expert's {expert}: {why} ({expert} {score}{margin})"
+                # (the stock game's and the draft's choices: "the expert's keep it" read as no English)
+                return f"{head}, {NEAR} as the expert's choice, {expert}: {why} (its choice {score}{margin})"
+            return f"{head}, expert: {expert} ({score}: {CLEARLY})"
         if r.expert is None:
             return f"{head} ({r.note})"
         if r.note == "forced":
@@ -758,14 +815,30 @@ class Review:
         return f"{text}; " + "; ".join(said) if said else text
 
 
-def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None) -> str:
+def thrown_why(v: Any, mine: Play, lower: Play, who: str = "you") -> str:
+    """Why a card `thrown_away` gave up a sure trick, in the card line's voice (``who``
+    played ``mine``; ``lower`` the lower trump that loses the trick as well): "your A♦
+    would have won a later trick for sure and gives its points away here; the 9♦ loses
+    the same trick and keeps it" (its points said where it holds more than the lower
+    card, `Variant.card_points`)."""
+    card = Style.card(mine.card)
+    points = v.card_points[int(mine.card)] > v.card_points[int(lower.card)]
+    gives = " and gives its points away here" if points else ""
+    return (
+        f"{possessive(who)} {card} would have won a later trick for sure{gives}; the {Style.card(lower.card)}"
+        " loses the same trick and keeps it"
+    )
+
+
+def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None, who: str = "you") -> str:
     """Why the expert names ``expert`` where the player named ``mine`` (RULES.md §4.1:
     trump counts for the meld and takes the tricks), in the card line's voice: each suit's
     length and the meld it gives the hand in ``view`` (the bidder's, the widow or the
     pass taken in where it was), then, where the expert tried both over deals (``tried``:
     its `bots.expert.Analysis` of the suits), how much more its suit scores and how sure
     that is (`bots.expert.verdict`): "♦ gives you 5 trump and meld 60, ♥ 4 trump and meld
-    50; ♦ scores 30 more for your side this hand on average over 40 deals: clearly better"."""
+    50; ♦ scores 30 more for your side this hand on average over 40 deals: clearly better".
+    ``who`` named the suit ("you", or a name in hot-seat: "♦ gives Ann ...", "for Ann's side")."""
     from rules import score_meld
 
     v = view.variant
@@ -775,7 +848,7 @@ def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None) 
         t = _suit_index(a)
         return f"{sum(c // 6 == t for c in hand)} trump and meld {v.fmt(score_meld(hand, t, v).total)}"
 
-    text = f"{_suit(expert)} gives you {facts(expert)}, {_suit(mine)} {facts(mine)}"
+    text = f"{_suit(expert)} gives {who} {facts(expert)}, {_suit(mine)} {facts(mine)}"
     if tried is None or expert not in tried.actions or mine not in tried.actions:
         return text
     k, i = tried.actions.index(expert), tried.actions.index(mine)
@@ -784,12 +857,12 @@ def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None) 
         return text
     from bots.expert import verdict
 
-    sure = verdict(tried.within_noise(k, i))
-    more = f"{_gap(v, gap)} more for {for_whom(v, 'you')} this hand on average over {tried.deals} deals"
+    sure = verdict(tried.within_noise(k, i), not tried.within_margin(k, i))
+    more = f"{_gap(v, gap)} more for {for_whom(v, who)} this hand on average over {tried.deals} deals"
     return f"{text}; {_suit(expert)} scores {more}: {sure}"
 
 
-def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
+def burial_why(view: Any, mine: Bury, expert: Bury, who: str = "you") -> str:
     """Why the expert buries ``expert`` where the player buried ``mine`` (RULES.md §4.2),
     by what the two sets do differently, in the card line's voice: the counters each
     buries where that favours the expert's (buried counters count for the bidder where
@@ -798,12 +871,15 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     the suits the expert's empties (a void to trump in): "it buries counters worth 20,
     yours none: buried counters count for you, the bidder, where a counter kept can be lost in
     a trick; yours gives up 1 trump" (a suit both empty tells them not apart); where none of
-    these does, the cards they differ in (`differ_only`)."""
+    these does, the cards they differ in (`differ_only`).  ``who`` buried ``mine``: "you"
+    ("yours", "your meld"), or in hot-seat the person by name ("Ann's none: buried counters
+    count for Ann, the bidder"), as the review line names them (`possessive`)."""
     from rules import score_meld
 
     v = view.variant
     t = Suit.parse(view.trump).index if view.trump is not None else 0
     hand = [int(c) for c in view.hand]
+    yours_, your = owned(who), possessive(who)
 
     def worth(cards: list[int]) -> int:
         return sum(v.card_points[c] for c in cards)
@@ -814,10 +890,10 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     ours, yours = [int(c) for c in expert.cards], [int(c) for c in mine.cards]
     said = []
     a, b = worth(ours), worth(yours)
-    amounts = f"it buries {f'counters worth {v.fmt(a)}' if a else 'no counter'}, yours {v.fmt(b) if b else 'none'}"
+    amounts = f"it buries {f'counters worth {v.fmt(a)}' if a else 'no counter'}, {yours_} {v.fmt(b) if b else 'none'}"
     if v.kitty_discards_count_for_bidder and a > b:
         said.append(
-            f"{amounts}: buried counters count for you, the bidder, where a counter kept can be lost in a trick"
+            f"{amounts}: buried counters count for {who}, the bidder, where a counter kept can be lost in a trick"
         )
     elif not v.kitty_discards_count_for_bidder and a < b:
         said.append(f"{amounts}: buried counters count for nobody, where a counter kept can still score in a trick")
@@ -826,20 +902,28 @@ def burial_why(view: Any, mine: Bury, expert: Bury) -> str:
     aces = sum(c // 6 != t and c % 6 == 0 for c in yours) - sum(c // 6 != t and c % 6 == 0 for c in ours)
     loses = [f"{trump} trump"] if trump > 0 else []
     loses += ["an ace" if aces == 1 else f"{aces} aces"] if aces > 0 else []
-    loses += ["some of your meld"] if breaks(yours) and not breaks(ours) else []
+    loses += [f"some of {your} meld"] if breaks(yours) and not breaks(ours) else []
     if loses:
-        said.append(f"yours gives up {and_list(loses)}")
+        said.append(f"{yours_} gives up {and_list(loses)}")
     left, kept = _without(hand, ours), _without(hand, yours)
     # the suits the expert's empties and yours does not (a suit both empty tells them not apart)
     empties = [s for s in range(4) if s != t and any(c // 6 == s for c in kept) and not any(c // 6 == s for c in left)]
     if empties:
-        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
-    return "; ".join(said) or differ_only(yours, ours)
+        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where {who} can then trump in")
+    return "; ".join(said) or differ_only(yours, ours, who)
 
 
-def differ_only(yours: list[int], ours: list[int]) -> str:
+def owned(who: str) -> str:
+    """``who``'s possessive standing alone, for a set named by whose it is beside the
+    expert's ("it gives the bidder an ace, yours none"; in hot-seat "Ann's none"): "yours"
+    for "you", else the name's possessive (`possessive` is the one before a noun)."""
+    return "yours" if who == "you" else f"{who}'s"
+
+
+def differ_only(yours: list[int], ours: list[int], who: str = "you") -> str:
     """Where no reason tells two sets apart (passed or buried), the cards they differ in, so
-    the line points at them: "the sets differ only in 10♠ (yours) and Q♥ (its)"."""
+    the line points at them: "the sets differ only in 10♠ (yours) and Q♥ (its)" ("(Ann's)"
+    where Ann made the set, `owned`)."""
     only_yours, only_ours = list(yours), list(ours)
     for c in list(only_yours):
         if c in only_ours:
@@ -847,10 +931,10 @@ def differ_only(yours: list[int], ours: list[int]) -> str:
             only_ours.remove(c)
     if not only_yours:
         return ""
-    return f"the sets differ only in {Style.cards(only_yours)} (yours) and {Style.cards(only_ours)} (its)"
+    return f"the sets differ only in {Style.cards(only_yours)} ({owned(who)}) and {Style.cards(only_ours)} (its)"
 
 
-def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
+def pass_why(view: Any, mine: PassCards, expert: PassCards, who: str = "you") -> str:
     """Why the expert passes ``expert`` where the player passed ``mine`` (RULES.md §4.1),
     in the burial line's voice (`burial_why`), from ``view`` (the passer's).  To the
     bidder: the trump and aces each gives the bidder, who plays the hand with them ("it
@@ -860,9 +944,12 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
     some of the bidder's meld, and the suits the expert's empties (a void to trump in):
     "it gives the partner an ace, yours neither trump nor an ace; it empties ♣, where you
     can then trump in"; where none of these tells them apart, back to the partner or to the
-    bidder, the cards they differ in (`differ_only`)."""
+    bidder, the cards they differ in (`differ_only`).  ``who`` passed ``mine``, named as
+    `burial_why` names them ("Ann's 1 trump", "Ann's breaks Ann's own meld", "where Ann can
+    then trump in")."""
     from rules import score_meld
 
+    yours_, your = owned(who), possessive(who)
     v = view.variant
     t = Suit.parse(view.trump).index if view.trump is not None else 0
     hand = [int(c) for c in view.hand]
@@ -885,17 +972,19 @@ def pass_why(view: Any, mine: PassCards, expert: PassCards) -> str:
     a, b = counted(ours), counted(yours)
     to = "the bidder" if view.seat != view.bidder else "the partner"
     if a != b:
-        said.append(f"it gives {to} {gives(*a)}, yours {gives(*b)}")
+        said.append(f"it gives {to} {gives(*a)}, {yours_} {gives(*b)}")
     if breaks(yours) and not breaks(ours):
-        said.append("yours breaks your own meld" if view.seat != view.bidder else "yours gives up some of your meld")
+        said.append(
+            f"{yours_} breaks {your} own meld" if view.seat != view.bidder else f"{yours_} gives up some of {your} meld"
+        )
     if view.seat != view.bidder:
-        return "; ".join(said) or differ_only(yours, ours)
+        return "; ".join(said) or differ_only(yours, ours, who)
     left, kept = _without(hand, ours), _without(hand, yours)
     # the suits the expert's empties and yours does not (a suit both empty tells them not apart)
     empties = [s for s in range(4) if s != t and any(c // 6 == s for c in kept) and not any(c // 6 == s for c in left)]
     if empties:
-        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where you can then trump in")
-    return "; ".join(said) or differ_only(yours, ours)
+        said.append(f"it empties {''.join(Style.suit(s) for s in empties)}, where {who} can then trump in")
+    return "; ".join(said) or differ_only(yours, ours, who)
 
 
 def _without(hand: list[int], cards: list[int]) -> list[int]:
@@ -1032,11 +1121,12 @@ def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
     """What the human's bid or pass cost against the expert's, each weighed on the same
     deals (`bots.expert.BidOdds`: ``value`` of a bid, ``pass_value`` of a pass), in a card
     line's words: "would have scored 90 more for your side this hand, on average over 612
-    deals: clearly better" (`bots.expert.verdict`, within the noise as a card is,
-    `_bids_within_noise`); "as good, on average over 40 deals" where the gap shows as
-    none; where the human's choice has the better mean, that, and why the expert does not
-    go by it ("your pass scores 110 more on average over 10 deals, within the noise, but the
-    expert bids by a cautious limit, not by this mean"); "" without both means.  The
+    deals: clearly better" (`bots.expert.verdict`, about as good as a card is,
+    `_bids_within_noise`, its margin said as "give or take"); "as good, on average over 40
+    deals" where the gap shows as none; where the human's choice has the better mean,
+    that, and why the expert does not go by it ("your pass scores 110 more on average over
+    10 deals, give or take 150: about as good, as the deals can't tell them apart; the
+    expert bids by a cautious limit, not by this average"); "" without both means.  The
     statistical style ("passing +105, bidding 250 -5 ± 192") said the figures and left the
     reader to weigh them."""
     from bots.expert import verdict
@@ -1056,26 +1146,33 @@ def _bid_cost(action: Any, r: Reviewed, v: Any, who: str) -> str:
     if not shown.strip("0."):
         return f"as good, {deals}"
     within = _bids_within_noise(v, gap, r)
+    errors = [o.error for o in r.odds if o is not None and o.error is not None]
+    # about as good by the margin (`NOISE` errors of the larger bid's), or only by `EVEN`
+    small = within and not (errors and abs(gap) <= NOISE * max(errors))
     if gap > 0:
-        said = f"would have scored {shown} more for {for_whom(v, who)} this hand, {deals}: {verdict(within)}"
-        errors = [o.error for o in r.odds if o is not None and o.error is not None]
-        if within and errors and abs(gap) >= EVEN:
-            said += _inside(v, shown, max(errors))
-        return said
-    noise = ", within the noise" if within else ""
-    why = "but the expert bids by a cautious limit, not by this mean"
-    mine_ = "bid" if isinstance(action, Bid) else "pass"
-    return f"{possessive(who)} {mine_} scores {shown} more {deals}{noise}, {why}"
+        margin = _give_or_take(v, max(errors)) if within and not small else ""
+        more = f"would have scored {shown} more for {for_whom(v, who)} this hand"
+        return f"{more}, {deals}{margin}: {verdict(within, small)}"
+    why = "the expert bids by a cautious limit, not by this average"
+    head = f"{possessive(who)} {'bid' if isinstance(action, Bid) else 'pass'} scores {shown} more {deals}"
+    if not within:
+        return f"{head}, but {why}"
+    margin = _give_or_take(v, max(errors)) if not small else ""
+    return f"{head}{margin}: {verdict(True, small)}; {why}"
 
 
-def _inside(v: Any, shown: str, error: float) -> str:
-    """The margin a gap said "within the noise" is inside (``error``: the standard error of
-    the gap, x10): ", as 71 is inside the ± 120 these deals leave" ("would have scored 71
-    more ... about as good" read as a contradiction without it); "" where the deals give no
-    margin (too few to have a spread)."""
-    if not math.isfinite(error):
+def _give_or_take(v: Any, error: float) -> str:
+    """The margin of a gap said "about as good" (``error``: the standard error of the gap,
+    x10; `NOISE` of them, the hint's "±"), in plain words after the average: ", give or
+    take 120" ("would have scored 71 more ... about as good" read as a contradiction
+    without it; "within the noise, as 71 is inside the ± 120 these deals leave" was a
+    statistician's sentence); "" where the deals give no margin (too few to have a
+    spread, or none at all)."""
+    from bots.expert import margin_points
+
+    if not math.isfinite(error) or error <= 0:
         return ""
-    return f", as {shown} is inside the ± {v.fmt(shown_points(v, NOISE * error))} these deals leave"
+    return f", give or take {margin_points(lambda p: v.fmt(shown_points(v, p)), NOISE * error)}"
 
 
 def _bids_within_noise(v: Any, gap: float, r: Reviewed) -> bool:
@@ -1125,8 +1222,15 @@ def _ahead(v: Any, r: Reviewed) -> bool:
 
 def within_noise(r: Reviewed) -> bool:
     """The card played is below the expert's by no more than `NOISE` standard errors of
-    the difference, or by less than `EVEN` points."""
+    the difference, or by less than `EVEN` points: "about as good"."""
     return r.better is not None and r.better > 0 and (r.better <= NOISE * r.error or r.better < EVEN)
+
+
+def by_floor(r: Reviewed) -> bool:
+    """`within_noise` only by being under `EVEN`, the gap outside its margin (`NOISE`
+    standard errors): "a difference too small to matter" (`bots.expert.SMALL`), not "the
+    deals can't tell them apart" beside a margin smaller than the gap."""
+    return within_noise(r) and not (r.better or 0.0) <= NOISE * r.error
 
 
 def _phase_word(action: Any) -> str:

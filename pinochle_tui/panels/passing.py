@@ -319,8 +319,8 @@ def sets_tried_words(trial: Any, action: Any, v: Any, to_bidder: bool = False) -
     from it over the same deals), as a card hint says its card: the words first, how sure
     the search is of the set given against the others (`bots.expert.Analysis.advice`:
     "the expert tried the standard bot's set Q♠ A♥ A♣ A♣ and 5 others, each with one of
-    its cards changed: this set is about as good as K♣ for A♣ (within the noise) and
-    clearly better than the rest", each other set named by the card it changes in the
+    its cards changed: this set is about as good as K♣ for A♣ (the deals can't tell them
+    apart) and clearly better than the rest", each other set named by the card it changes in the
     standard bot's), and why every set scores alike where every deal of every set says it
     ("; the contract is out of reach in every deal tried, whatever is passed";
     `Trial.unreachable`, `Trial.thrown`); then the one line of figures behind it

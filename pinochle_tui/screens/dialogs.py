@@ -1086,8 +1086,8 @@ class ReviewScreen(FitsWide, FitsTall, Overlay, LiveScreen, ModalScreen[None]):
         t.append(f"Hand {r.hand_no}: {who} {moves} beside the expert's\n", style="bold underline")
         order = self.whose_order()
         t.append(f"{order}\n\n" if order else "\n")
-        for line in r.lines():  # the choices unlike the expert's stand out
-            unlike = ", expert: " in line and "within the noise" not in line
+        for line in r.lines():  # the choices unlike the expert's stand out (not one about as good)
+            unlike = ", expert: " in line and not any(w in line for w in ("about as good", "can't tell them apart"))
             style = "italic" if line.startswith("reviewing") else "bold" if unlike else ""
             t.append(line + "\n", style=style)
         if r.decisions:

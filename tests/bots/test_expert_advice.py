@@ -5,7 +5,7 @@ in one shorter line (`Analysis.figures`)."""
 
 from __future__ import annotations
 
-from bots.expert import CLEARLY, NEAR, WITHIN, Analysis, verdict
+from bots.expert import APART, CLEARLY, NEAR, SMALL, Analysis, verdict
 from rules import Play, format_cards
 
 ACTS = tuple(Play(c) for c in (0, 1, 2, 3))  # AS TS KS QS
@@ -38,7 +38,8 @@ def test_a_card_about_as_good_as_another_is_said_once_within_the_noise() -> None
     an = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(1.0, 1.0))
     said = an.advice(nine[0], _name, str)
     assert said == (
-        "about as good as 9S (within the noise); the trick is lost whatever you play, and the others are worth more"
+        "about as good as 9S (the deals can't tell them apart); the trick is lost whatever you play, and the others"
+        " are worth more"
         " kept"
     )
     figures = an.figures(nine[0], _name, str, WHOSE)
@@ -56,7 +57,8 @@ def test_a_trick_lost_in_a_share_of_the_deals_is_not_said_lost_whatever_is_playe
     nine = (Play(17), Play(5))  # 9D 9S
     an = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(0.53, 0.6))
     assert an.advice(nine[0], _name, str) == (
-        "about as good as 9S (within the noise); no card takes this trick more often (it is lost in 53% of the"
+        "about as good as 9S (the deals can't tell them apart); no card takes this trick more often (it is lost in"
+        " 53% of the"
         " deals tried), and the others are worth more kept"
     )
     every = Analysis(nine, (100.0, 80.0), 40, 3000, 0.5, (0.0, 15.0), prefer=0, confidence=1.0, lose=(1.0, 1.0))
@@ -68,8 +70,8 @@ def test_a_trick_lost_in_a_share_of_the_deals_is_not_said_lost_whatever_is_playe
 def test_the_standard_bots_card_kept_within_the_noise_says_why() -> None:
     an = Analysis(ACTS[:3], (100.0, 103.0, 20.0), 30, 3000, 0.5, (0.0, 2.0, 4.0), prefer=0, confidence=1.0)
     assert an.advice(ACTS[0], _name, str) == (
-        "about as good as TS (within the noise) and clearly better than KS: the search cannot tell them apart, so"
-        " the expert keeps the standard bot's card"
+        "about as good as TS (the deals can't tell them apart) and clearly better than KS; the expert then keeps the"
+        " standard bot's card"
     )
     # (KS, named in the words, has its figure too, however few the figures asked for)
     assert an.figures(ACTS[0], _name, str, WHOSE, most=2) == (
@@ -80,7 +82,8 @@ def test_the_standard_bots_card_kept_within_the_noise_says_why() -> None:
 def test_a_card_that_lets_the_trick_go_says_what_taking_it_costs() -> None:
     an = Analysis(ACTS[:3], (100.0, 90.0, 40.0), 50, 3000, 0.5, (0.0, 10.0, 10.0), prefer=0, lose=(0.9, 1.0, 0.2))
     assert an.advice(ACTS[0], _name, str) == (
-        "about as good as TS (within the noise) and clearly better than KS; it lets this trick go: KS would take it"
+        "about as good as TS (the deals can't tell them apart) and clearly better than KS; it lets this trick go: KS"
+        " would take it"
         " more often, but scores less over the hand on average"
     )
     # the card that would take it among the figures, though not among the next best
@@ -109,7 +112,7 @@ def test_many_cards_alike_are_counted_not_listed() -> None:
         " last tricks solved exactly"
     )
     near = Analysis(acts, (50.0, 48.0, 47.0, 46.0, 45.0, 44.0), 9, 3000, 0.5, (0.0,) + (10.0,) * 5, prefer=0)
-    assert near.advice(acts[0], _name, str) == "about as good as every other card (within the noise)"
+    assert near.advice(acts[0], _name, str) == "about as good as every other card (the deals can't tell them apart)"
     assert (
         Analysis(acts, (0.0,) * 6, 0, 0, 0.0).advice(acts[0], _name, str)
         == "every legal card here is as good as another"
@@ -117,13 +120,37 @@ def test_many_cards_alike_are_counted_not_listed() -> None:
 
 
 def test_the_hint_and_the_review_say_a_gap_in_the_same_words() -> None:
+    """In a family's words: "within the noise, as 83 is inside the ± 108 these deals leave"
+    was a statistician's sentence."""
     assert (
-        (verdict(True), verdict(False))
-        == (f"{NEAR}, {WITHIN}", CLEARLY)
+        (verdict(True), verdict(True, small=True), verdict(False))
+        == (f"{NEAR}, as {APART}", f"{NEAR}, a difference too small to matter", CLEARLY)
         == (
-            "about as good, within the noise",
+            "about as good, as the deals can't tell them apart",
+            "about as good, a difference too small to matter",
             "clearly better",
         )
+    )
+
+
+def test_a_gap_under_the_floor_beside_a_tiny_margin_is_too_small_to_matter_not_noise() -> None:
+    """A gap of 3 under half a counter (`NOISE_FLOOR`) is about as good however many deals,
+    and the hint said it "(within the noise)" beside a figures line of "3 less (± 1)": the
+    deals do tell the two apart there, by too little to count.  Inside its margin the
+    deals cannot tell them apart; two such groups at once are said apart."""
+    an = Analysis(ACTS[:3], (100.0, 97.0, 60.0), 400, 3000, 0.5, (0.0, 0.5, 3.0), prefer=0)
+    assert an.advice(ACTS[0], _name, str) == (
+        "about as good as TS (too small a difference to matter) and clearly better than KS"
+    )
+    assert an.figures(ACTS[0], _name, str, WHOSE, most=2) == (
+        "Figures, 400 deals, your points less the others' on average: TS 3 less (± 1), KS 40 less (± 6)"
+    )
+    assert an.within_noise(0, 1) and not an.within_margin(0, 1) and SMALL == "too small a difference to matter"
+    wide = Analysis(ACTS[:2], (100.0, 97.0), 40, 3000, 0.5, (0.0, 2.0), prefer=0)
+    assert wide.advice(ACTS[0], _name, str) == "about as good as TS (the deals can't tell them apart)"
+    both = Analysis(ACTS[:3], (100.0, 97.0, 96.0), 40, 3000, 0.5, (0.0, 0.5, 3.0), prefer=0)
+    assert both.advice(ACTS[0], _name, str) == (
+        "about as good as TS and KS (the deals can't tell some apart, and the others differ too little to matter)"
     )
 
 
@@ -141,11 +168,11 @@ def test_the_others_counted_in_the_words_are_named_in_the_figures() -> None:
     errors = (0.0,) + (10.0,) * 7
     four = Analysis(acts[:6], (60.0, 58.0, 57.0, 56.0, 55.0, 10.0), 30, 3000, 0.5, errors[:6], prefer=0)
     assert four.advice(acts[0], _name, str) == (
-        "about as good as TS, KS, QS and JS (within the noise) and clearly better than 9S"
+        "about as good as TS, KS, QS and JS (the deals can't tell them apart) and clearly better than 9S"
     )
     six = Analysis(acts, (60.0, 58.0, 57.0, 56.0, 55.0, 54.0, 53.0, 10.0), 30, 3000, 0.5, errors, prefer=0)
     assert six.advice(acts[0], _name, str) == (
-        "about as good as TS, KS and 4 others (within the noise) and clearly better than TH"
+        "about as good as TS, KS and 4 others (the deals can't tell them apart) and clearly better than TH"
     )
     assert six.figures(acts[0], _name, str, WHOSE) == (
         "Figures, 30 deals, your points less the others' on average: TS 2 less (± 20), KS 3 less (± 20), QS 4 less"
@@ -160,7 +187,8 @@ def test_the_others_counted_in_the_words_are_named_in_the_figures() -> None:
     # as good and about as good beside each other: every card either group names or counts
     mixed = Analysis(acts, (60.0,) * 7 + (50.0,), 30, 3000, 0.5, errors, prefer=0)
     assert (
-        mixed.advice(acts[0], _name, str) == "as good as TS, KS and 4 others and about as good as TH (within the noise)"
+        mixed.advice(acts[0], _name, str)
+        == "as good as TS, KS and 4 others and about as good as TH (the deals can't tell them apart)"
     )
     assert mixed.figures(acts[0], _name, str, WHOSE) == (
         "Figures, 30 deals, your points less the others' on average: TS, KS, QS, JS, 9S and AH the same (± 20), TH"

@@ -47,8 +47,8 @@ def test_a_card_written_alike_twice_is_named_once_by_its_better_play() -> None:
     ]:
         an = Analysis(acts, tuple(means[a] for a in acts), 30, 900, 0.5)
         assert an.advice(qs_table, _name, str) == (
-            "about as good as KS and AS (within the noise): the search cannot tell them apart, so the expert keeps"
-            " the standard bot's card"
+            "about as good as KS and AS (the deals can't tell them apart); the expert then keeps the"
+            " standard bot's card"
         )
         assert an.figures(qs_table, _name, str, "your points") == (
             "Figures, 30 deals, your points on average: KS 6 more, AS 4 more"
@@ -329,8 +329,8 @@ def test_a_suit_tried_is_said_with_its_own_mean_and_each_others_gap_and_margin()
     )
     below = Analysis(acts, (300.0, 330.0, -150.0), 51, 9000, 1.0, (0.0, 40.0, 60.0))
     assert below.advice(acts[0], suit, str, kind="suit") == (
-        "about as good as H (within the noise) and clearly better than D: the search cannot tell them apart, so the"
-        " expert keeps the standard bot's suit"
+        "about as good as H (the deals can't tell them apart) and clearly better than D; the expert then keeps the"
+        " standard bot's suit"
     )
     assert below.figures(acts[0], suit, str, whose, most=3, own=True) == (
         "Figures, 51 deals, your points less the others' on average: S +300, H 30 more (± 80), D 450 less (± 120)"
@@ -389,8 +389,8 @@ def test_a_choice_is_said_by_the_gaps_of_its_means_with_whose_points() -> None:
     whose = "your points less your opponent's"
     an = Analysis(("dix", "none", "mar"), (-87.0, -80.0, -86.0), 2, 40, 0.1, (0.0, 9.0, 9.0))
     assert an.advice("dix", names.__getitem__, str, kind="choice") == (
-        "about as good as no meld and marriage K♥ Q♥ (20) (within the noise): the search cannot tell them apart, so"
-        " the expert keeps the standard bot's choice"
+        "about as good as no meld and marriage K♥ Q♥ (20) (the deals can't tell them apart); the expert then keeps the"
+        " standard bot's choice"
     )
     assert an.figures("dix", names.__getitem__, str, whose) == (
         "Figures, 2 deals, your points less your opponent's on average: no meld 7 more (± 18), marriage K♥ Q♥ (20)"

@@ -837,7 +837,10 @@ async def test_a_trump_hint_weighs_the_suit_against_each_other_suit_tried() -> N
     name, pts = (lambda a: Style.suit(a.suit.index)), (lambda p: mean_points(v, p))
     words = an.advice(suit, name, pts, kind="suit")
     figures = an.figures(suit, name, pts, "your points less the others'", most=len(an.actions), own=True)
-    assert words == f"about as good as {Style.suit(0)} (within the noise) and clearly better than {Style.suit(2)}"
+    assert (
+        words
+        == f"about as good as {Style.suit(0)} (the deals can't tell them apart) and clearly better than {Style.suit(2)}"
+    )
     assert figures == (
         f"Figures, 2 deals, your points less the others' on average: {Style.suit(3)} +17, {Style.suit(0)} 28 less"
         f" (± 42), {Style.suit(2)} 50 less (± 1)"
@@ -1003,14 +1006,14 @@ async def test_the_hint_for_the_meld_after_a_trick_names_the_menus_options_by_th
     marriage, exchange the dix or meld nothing.  The hint names each option as the menu
     does (it said "exchange the dix" beside the menu's "exchange the 9♣ for the turn-up
     K♣ (+10)"), says how sure the search is of it against each in the review's words
-    ("as good as", "about as good as ... (within the noise)") and why the standard bot's
+    ("as good as", "about as good as ... (the deals can't tell them apart)") and why the standard bot's
     choice is kept, then under it the figures: each other option's gap with its margin
     over the same deals ("the same in every deal")."""
     ctrl = _stock_choice_at(VARIANTS["two-hand"], 0, Phase.DECLARE)
     assert ctrl.hand_no == 2 and len(ctrl.round.tricks) == 2
     assert await _choice_hint(ctrl, VARIANTS) == (
         "Hint (expert bot)\n\nexchange the 9♣ for the turn-up K♣ (+10) · as good as marriage K♥ Q♥ (20) and about as"
-        " good as no meld (within the noise): the search cannot tell them apart, so the expert keeps the standard"
+        " good as no meld (the deals can't tell them apart); the expert then keeps the standard"
         " bot's choice; no meld now keeps the meld and the dix for a later trick won while the stock lasts; the"
         " figures count it made then; the dix and one meld may both be made this turn, in either order\nFigures, 2"
         " deals, your points less your opponent's on average: no meld 6 more (± 12), marriage K♥ Q♥ (20) the same in"
@@ -1052,7 +1055,7 @@ def test_the_meld_hint_says_no_meld_keeps_it_while_a_trick_is_left_to_meld_after
 async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_option() -> None:
     """Two-hand with the winner of the last stock trick choosing its card (a house rule,
     ``last_stock_pick = "winner_chooses"``), seed 0, hand 3: after who takes the other
-    card, the hint says the option is about as good as the other (within the noise), then
+    card, the hint says the option is about as good as the other (the deals can't tell them apart), then
     the gap with its margin in the figures line, each named as the menu does."""
     from rules import load_variants_text
 
@@ -1060,21 +1063,23 @@ async def test_the_hint_for_the_last_pick_gives_the_difference_from_the_other_op
     ctrl = _stock_choice_at(house["chooser"], 0, Phase.LAST_PICK)
     assert ctrl.hand_no == 3
     assert await _choice_hint(ctrl, {**VARIANTS, **house}) == (
-        "Hint (expert bot)\n\nTake the face-down card · about as good as take the turn-up 9♦ (within the noise): the"
-        " search cannot tell them apart, so the expert keeps the standard bot's choice · North takes the turn-up"
+        "Hint (expert bot)\n\nTake the face-down card · about as good as take the turn-up 9♦ (the deals can't tell"
+        " them apart);"
+        " the expert then keeps the standard bot's choice · North takes the turn-up"
         " 9♦\nFigures, 19 deals, your points less your opponent's on average: take the turn-up 9♦ 2 more (± 10)"
     )
 
 
 async def test_the_hint_for_the_drafts_keep_or_reject_gives_the_difference_from_the_other() -> None:
     """The two-hand draft (§2.8), seed 0: the keep or reject the expert searches gets the
-    same words: within the noise (a gap of 64 against a margin of two standard errors,
-    141, said in the figures line), where it said "too close to tell apart, a rough
+    same words: about as good, the deals can't tell them apart (a gap of 64 against a
+    margin of two standard errors, 141, said in the figures line), where it said "too close to tell apart, a rough
     guide: over these same deals the gap's own error ..." in the one paragraph."""
     ctrl = _stock_choice_at(VARIANTS["two-hand-draft"], 0, Phase.DRAFT, 20000)
     assert await _choice_hint(ctrl, VARIANTS) == (
-        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · about as good as reject it (within"
-        " the noise)\nFigures, 7 deals, your points less your opponent's on average: reject it 64 less (± 141)"
+        "Hint (expert bot)\n\nKeep it: the next card goes unseen to your discards · about as good as reject it (the"
+        " deals can't tell them apart)\nFigures, 7 deals, your points less your opponent's on average: reject it 64"
+        " less (± 141)"
     )
 
 
@@ -1183,8 +1188,7 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     assert tried == (
         f"the expert tried the standard bot's set {standard}"
         " and 5 others, each with one of its cards changed: this set is about as"
-        " good as every other set (within the noise): the search cannot tell them apart, so the expert keeps the"
-        " standard bot's set"
+        " good as every other set (the deals can't tell them apart); the expert then keeps the standard bot's set"
     )
     assert figures == (
         "Figures, 6 deals, your side's points less the others' on average: this set +7, K♦ for A♣ 22 more (± 53),"
@@ -1640,7 +1644,7 @@ def test_a_set_given_over_the_standard_bots_names_it_among_the_figures() -> None
     assert sets_tried_words(trial, sets[1], v) == (
         "the expert tried the standard bot's set 10♠ A♦ 10♣ 10♣"
         " and 2 others, each with one of its cards changed: this set is about"
-        " as good as K♦ for 10♠ (within the noise) and clearly better than the standard bot's set",
+        " as good as K♦ for 10♠ (the deals can't tell them apart) and clearly better than the standard bot's set",
         "Figures, 4 deals, your side's points less the others' on average: this set +42, K♦ for 10♠ 6 less (± 12),"
         " the standard bot's set 42 less (± 5)",
     )
