@@ -290,6 +290,28 @@ def shown(v: Any, key: str, value: Any) -> str:
     return str(value)
 
 
+def house_rules_text(v: Any) -> list[str]:
+    """The help's (F1's) list of the house rules ``v`` plays by: every knob of `KNOBS` its
+    form has, by the label the house-rules editor gives it and its value in the editor's
+    words, so a player who holds another rule ("at our table you must beat every trick")
+    finds the setting that says it.  A first line says where they are changed."""
+    out = ["These vary from table to table; h on the new-game screen changes them before a game."]
+    for knob in KNOBS:
+        if knob.applies(v) and (knob.step is not None or _has_choice(v, knob.key)):
+            out.append(f"  {knob.label}: {shown(v, knob.key, getattr(v, knob.key))}")
+    return out
+
+
+def _has_choice(v: Any, key: str) -> bool:
+    """Whether the choice knob ``key`` may take another value than ``v``'s with the other
+    knobs as they are (`rules.variant.accepts`): as the editor offers it (`HouseEdit.rows`;
+    no passing without partners, §4.1)."""
+    from rules.variant import accepts
+
+    values = v.model_dump(exclude={"name", "description"})
+    return any(c != values[key] and accepts({**values, key: c}) for c in allowed_choices(key) or ())
+
+
 def useful_bounds(v: Any, key: str) -> tuple[int, int | None]:
     """The range of a number knob of ``v`` that the presets' check takes with the other
     knobs as they stand (x10 points): its field's bounds (`number_bounds`), its least a

@@ -944,7 +944,7 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         rules = Text()
         gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
         rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file
-        from ..house_presets import summary_of  # (a preset of yours: every rule it changes)
+        from ..house_presets import house_rules_text, summary_of  # (a preset of yours: every rule it changes)
 
         rules.append(visible(summary_of(self.app, v)) + "\n\n", style="italic")
         # the plainest words first, for a first game (a child at a family table), then the
@@ -962,6 +962,9 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
             rules.append(f"\n{title}\n", style="bold underline")
             for line in lines:
                 rules.append(line + "\n")
+        rules.append("\nHouse rules\n", style="bold underline")  # (each by the editor's name for it)
+        for line in house_rules_text(v):
+            rules.append(line + "\n")
         if self.rules_first:
             keys = Text("\n") + keys
         with VerticalScroll(classes="body help", id="help-scroll"):
