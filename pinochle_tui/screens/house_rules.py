@@ -224,10 +224,12 @@ class HouseRulesScreen(SizeWatch, Screen[str | None]):
 
     def _set_typed(self, knob: HouseKnob) -> bool:
         """The number typed set as ``knob``'s value (`HouseEdit.set_typed`), or its problem
-        said in one line (the value as it was); the typing over either way.  True when set."""
+        said in one line (the value as it was); the typing over either way.  False when a
+        problem was said (nothing typed is no problem: the value stays)."""
         text, self.typed = self.typed or "", None
         if not text.strip():
-            return False
+            self._show_row(knob)
+            return True
         problem = self.edit.set_typed(knob, text)
         if problem is not None:
             self._show_row(knob)
@@ -238,17 +240,20 @@ class HouseRulesScreen(SizeWatch, Screen[str | None]):
         self._scroll_to_cursor()
         return True
 
-    def _end_typing(self) -> None:
-        """A key that leaves the number typed (↑↓, ←→, Backspace's reset, ctrl+s): the number
-        set first, as a field left does; a wrong one said, and the value left as it was."""
+    def _end_typing(self) -> bool:
+        """A key that leaves the number typed (↑↓, ctrl+s): the number set first, as a field
+        left does; False where it was wrong (said, the value left as it was), and the key
+        then does nothing more: the cursor stays on the row the line speaks of."""
         if self.typed is not None and self.knobs:
-            self._set_typed(self.knobs[self.cursor])
+            return self._set_typed(self.knobs[self.cursor])
+        return True
 
     @when_live
     def action_move(self, by: int) -> None:
         if not self.knobs:
             return
-        self._end_typing()
+        if not self._end_typing():
+            return
         new = max(0, min(len(self.knobs) - 1, self.cursor + by))
         if new != self.cursor:  # only the two heads change (the values allowed are as they were)
             old, self.cursor = self.knobs[self.cursor], new
@@ -297,7 +302,8 @@ class HouseRulesScreen(SizeWatch, Screen[str | None]):
         self.app.push_screen(LeaveUnsavedScreen(question, "ctrl+s saves them as a preset of yours."), callback=answered)
 
     def action_save(self) -> None:
-        self._end_typing()
+        if not self._end_typing():
+            return
         e = self.edit
         if e.editing is None and not e.changed():
             self._say(f"Nothing differs from {visible(e.chosen.name)} yet: change a rule first.")

@@ -492,7 +492,8 @@ async def test_the_editor_says_each_rule_in_words_not_the_files_names() -> None:
 async def test_a_number_rule_takes_a_typed_number_and_says_one_it_cannot_take_in_one_line() -> None:
     """On a number's row a typed number replaces the value (Enter sets it, ↓ sets it and
     moves on, Esc drops it); one that is not a whole number or is out of range is said in
-    one line naming the range, in sight at 80x24, and changes nothing; ←→ and +/- still step."""
+    one line naming the range, in sight at 80x24, and changes nothing (↓ then stays on its
+    row); ←→ and +/- still step."""
     app = app_from_flags()
     async with app.run_test(size=(80, 24)) as pilot:
         editor = await open_editor(pilot)
@@ -519,10 +520,11 @@ async def test_a_number_rule_takes_a_typed_number_and_says_one_it_cannot_take_in
         assert str(error.render()) == "Minimum bid: '1x' is not a number: type a whole number from 10 to 1500."
         assert error.region.height == 1 and error.region.bottom <= 23  # one line, over the footer
         assert editor.edit.values["min_bid"] == 300
-        await pilot.press("2", "0", "0", "0", "enter")
+        await pilot.press("2", "0", "0", "0", "down")  # said, and the cursor stays on the row it speaks of
         await pilot.pause()
         assert str(error.render()) == "Minimum bid: 2000 is out of range: type a whole number from 10 to 1500."
         assert error.region.height == 1 and editor.edit.values["min_bid"] == 300
+        assert editor.knobs[editor.cursor].key == "min_bid" and editor.typed is None
         await pilot.press("9", "backspace", "4", "escape")  # dropped: the value as it was, the screen still up
         await pilot.pause()
         assert editor.edit.values["min_bid"] == 300 and app.screen is editor
