@@ -572,9 +572,9 @@ class PinochleApp(App[int]):
         prints it): how to come back, as the question said it, with what the screen no
         longer shows (a friend's join line and code, which were gone with the screen);
         "" where nothing was kept.  The command is this pinochle as it was run
-        (`remote.hosting.program`: ``.venv/bin/pinochle`` in a clone whose venv is not on
+        (`paths.program`: ``.venv/bin/pinochle`` in a clone whose venv is not on
         the PATH), as the host's join lines give it: "pinochle --resume" was no command there."""
-        from .remote.hosting import program
+        from .paths import program
 
         saved, joined, hosted = self.quit_facts()
         run = program()

@@ -81,6 +81,8 @@ def refuse_remote_seats(items: list[str], variant_name: str) -> None:
     'remote'", as if there were no such seat)."""
     import shlex
 
+    from .paths import program
+
     first = next((item for item in items if is_remote_seat(item)), None)
     if first is None:
         return
@@ -91,7 +93,7 @@ def refuse_remote_seats(items: list[str], variant_name: str) -> None:
     )
     variant = "" if variant_name == "partnership" else f" --variant {shlex.quote(variant_name)}"
     raise UsageError(
-        f"--seats: {given!r}{guess}: remote seats are for pinochle host{variant} --seats {shlex.quote(fixed)} "
+        f"--seats: {given!r}{guess}: remote seats are for {program()} host{variant} --seats {shlex.quote(fixed)} "
         "(friends join "
         f"from their own terminals); here each seat is one of: {seat_kinds_allowed(False)}"
     )
@@ -311,7 +313,7 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         if game_flags or think is not None:
             drop = game_flags[0] if game_flags else "think (the save keeps its own)"
             raise UsageError(f"--resume continues the saved game as it was; drop --{drop}")
-        from .paths import SaveBusy, SaveLock, save_id
+        from .paths import SaveBusy, SaveLock, data_dir, program, save_id
         from .save import SaveError, load_game
         from .saved_games import find_save, latest_save
 
@@ -320,13 +322,11 @@ def build_app(args: argparse.Namespace, *, need_terminal: bool = False) -> Any:
         except SaveError as exc:
             raise UsageError(f"--resume: {exc}") from None
         if path is None:
-            from .paths import data_dir
-
-            raise UsageError(f"--resume: there is no saved game (looked in {data_dir()}); start one with: pinochle")
+            raise UsageError(f"--resume: there is no saved game (looked in {data_dir()}); start one with: {program()}")
         try:  # held from here, so another pinochle cannot play the same game at the same time
             lock = SaveLock(path).acquire()
         except SaveBusy as exc:
-            raise UsageError(f"--resume: {exc}; pinochle saves lists the other saved games") from None
+            raise UsageError(f"--resume: {exc}; {program()} saves lists the other saved games") from None
         try:
             ctrl = load_game(path)
             save_path = path

@@ -69,18 +69,22 @@ def meld_hand_limit(v: Any) -> int:
     return int(v.cards_per_hand + (1 if v.kitty_handed_out else v.kitty_size))
 
 
-MELD_EXAMPLE = 'pinochle meld "AS TS KS QS JS 9S" --trump S'
-"""A meld command in full, as its refusals give it."""
+MELD_EXAMPLE = 'meld "AS TS KS QS JS 9S" --trump S'
+"""A meld command in full, as its refusals give it (after the program, `paths.program`)."""
 
 
 def cmd_meld(args: argparse.Namespace) -> int:
     from rules import Suit, parse_cards, score_meld
 
+    from .paths import program
+
     suits = "--trump with one of S H D C"
     if not args.cards and args.trump is None:
-        raise UsageError(f"no cards and no trump suit: give the cards of one hand and {suits}, e.g. {MELD_EXAMPLE}")
+        raise UsageError(
+            f"no cards and no trump suit: give the cards of one hand and {suits}, e.g. {program()} {MELD_EXAMPLE}"
+        )
     if args.trump is None:
-        raise UsageError(f"no trump suit: give {suits}, e.g. pinochle meld AS KS --trump S")
+        raise UsageError(f"no trump suit: give {suits}, e.g. {program()} meld AS KS --trump S")
     from .house_presets import run_presets
 
     variants = run_presets(args.variants)
@@ -90,7 +94,7 @@ def cmd_meld(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     if not cards:
-        raise UsageError(f"no cards: give the cards of one hand, e.g. {MELD_EXAMPLE}")
+        raise UsageError(f"no cards: give the cards of one hand, e.g. {program()} {MELD_EXAMPLE}")
     try:
         trump = Suit.parse(args.trump)
     except ValueError:
@@ -377,7 +381,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def cmd_saves(args: argparse.Namespace) -> int:
     """``pinochle saves``: every unfinished saved game, newest first, numbered, with its ID,
     variant, hand, scores and when it was last played (old finished saves are removed)."""
-    from .paths import data_dir
+    from .paths import data_dir, program
     from .saved_games import saved_games
 
     if args.delete is not None:
@@ -387,13 +391,13 @@ def cmd_saves(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise UsageError(f"cannot read the saved games in {data_dir()} ({exc.strerror or exc})") from None
     if not games:
-        say(f"No unfinished saved game in {data_dir()}; start one with: pinochle")
+        say(f"No unfinished saved game in {data_dir()}; start one with: {program()}")
         return 0
-    say(f"Unfinished games in {data_dir()}, newest first; resume one with: pinochle --resume ID (or its number)")
+    say(f"Unfinished games in {data_dir()}, newest first; resume one with: {program()} --resume ID (or its number)")
     for n, g in enumerate(games, 1):
         head = f"{n:3}  {g.id}  "
         say(f"{head}{visible(g.line())}", hang=len(head))  # (its rows under the game's words)
-    say("Delete one with: pinochle saves --delete ID (or its number)")
+    say(f"Delete one with: {program()} saves --delete ID (or its number)")
     return 0
 
 

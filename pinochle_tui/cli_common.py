@@ -245,8 +245,11 @@ def save_key(text: str) -> str:
     (`saved_games.find_save` reads it); an argparse ``type``.  A blank ID (``--resume ""``)
     was taken as no --resume at all: the new-game screen opened, without a word."""
     if not text.strip():
+        from .paths import program
+
         raise argparse.ArgumentTypeError(
-            "a blank ID is not allowed; give an ID or a number from: pinochle saves (--resume alone: the newest game)"
+            f"a blank ID is not allowed; give an ID or a number from: {program()} saves "
+            "(--resume alone: the newest game)"
         )
     return text
 

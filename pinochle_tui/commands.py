@@ -132,7 +132,9 @@ def commands_for(app: Any, screen: Any) -> list[Command]:
         help_run = app.action_show_help
     if help_run is not None and name != "HelpScreen":
         general.append(Command("Help", "the keys and the rules of this variant", help_run))
-    quit_help = "quit pinochle (a game is saved; pinochle --resume continues it)"
+    from .paths import program
+
+    quit_help = f"quit pinochle (a game is saved; {program()} --resume continues it)"
     general.append(Command("Quit", quit_help, app.action_confirm_quit))
     named = {c.name for c in out}
     out += [c for c in general if c.name not in named]  # the footer's own quit, help, ... stand

@@ -73,7 +73,7 @@ KNOBS: tuple[HouseKnob, ...] = (
     HouseKnob(
         "pass_count",
         "Cards passed",
-        "after trump is named each partner passes this many, the bidder as many back; 0: no passing",
+        "after trump is named the bidder's partner passes this many cards to the bidder, who passes as many back",
         _auction,
     ),
     HouseKnob("min_bid", "Minimum bid", "the lowest opening bid", _auction, lambda v: v.bid_unit),
@@ -84,12 +84,7 @@ KNOBS: tuple[HouseKnob, ...] = (
         _auction,
         lambda v: 5 if v.scale == 1 else 10,
     ),
-    HouseKnob(
-        "all_pass",
-        "When all pass",
-        "dealer_stuck: the dealer must bid; redeal: the next dealer deals again",
-        _auction,
-    ),
+    HouseKnob("all_pass", "When all pass", "what happens when every player passes without a bid", _auction),
     HouseKnob(
         "dealer_stuck_bid",
         "Stuck dealer bids",
@@ -100,64 +95,47 @@ KNOBS: tuple[HouseKnob, ...] = (
     HouseKnob(
         "pass_is_final",
         "A pass is final",
-        "yes: a player who passed takes no further part in the auction",
+        "whether a player who passed may bid again when the turn comes round",
         _auction,
     ),
-    HouseKnob(
-        "raise_limit",
-        "Raises",
-        "any: any higher bid; one_or_two_units: one or two bid steps over the last bid",
-        _auction,
-    ),
-    HouseKnob(
-        "trump_requirement",
-        "Trump needs",
-        "what the bidder must hold in the suit it names trump: anything, a marriage, or a run, marriage or dix",
-        _auction,
-    ),
-    HouseKnob("first_leader", "First lead", "who leads the first trick: the bidder or eldest", _auction),
+    HouseKnob("raise_limit", "Raises", "how far a bid may go over the bid standing", _auction),
+    HouseKnob("trump_requirement", "Trump needs", "what the bidder must hold in the suit it names trump", _auction),
+    HouseKnob("first_leader", "First lead", "who leads the first trick", _auction),
     HouseKnob(
         "head_rule",
         "Head the trick",
-        "pre1945: beat the winning card on every trick; post1945: only when trump is led; none: follow suit only",
+        "when you must beat the best card played to the trick so far (head it), if you can",
         lambda v: not v.has_stock,
     ),
     HouseKnob(
         "two_hand_phase2_rule",
         "Head, last 12 tricks",
-        "once the stock is out: pre1945 beats the winning card every trick, post1945 only on a trump lead",
+        "once the stock is gone: when you must beat the best card played to the trick (head it), if you can",
         lambda v: v.has_stock,
     ),
     HouseKnob(
         "run_marriage_rule",
         "Run and marriage",
-        "run_absorbs: no royal marriage inside a run; extra_card_marries: an extra K or Q marries; "
-        "independent: both count",
+        "whether the K and Q of a run in trump also count as a royal marriage",
         _always,
     ),
-    HouseKnob(
-        "meld_requires",
-        "Meld needs",
-        "a side's meld counts only if it takes a trick (one_trick), a counter (scoring_trick), or always (none)",
-        _auction,
-    ),
+    HouseKnob("meld_requires", "Meld needs", "what a side must take in tricks for its meld to count", _auction),
     HouseKnob(
         "set_penalty",
         "A set loses",
-        "what a bidder who misses the contract loses: the bid (minus_bid), twice the bid, or nothing (zero)",
+        "what a bidder who misses the contract (is set) loses",
         _auction,
     ),
     HouseKnob(
         "set_forfeits_meld_and_tricks",
         "A set loses meld",
-        "yes: a set side scores no meld and no trick points that hand",
+        "whether a side that is set also loses its meld and trick points that hand",
         _auction,
     ),
     HouseKnob(
         "concession",
         "Throw-in",
-        "before the first lead the bidder may concede: the others score their meld (meld_only), meld + 100, "
-        "or no throw-in (off)",
+        "before the first lead the bidder may give the hand up (it is set): what the others score then",
         _auction,
     ),
     HouseKnob(
@@ -177,29 +155,89 @@ KNOBS: tuple[HouseKnob, ...] = (
     HouseKnob(
         "tie_break",
         "Both over",
-        "more than one side over the target in one hand: the bidder's side wins (bidder_first), the target "
-        "rises (extend_target), another hand is played, or the highest score wins",
+        "what happens when more than one side reaches the target in the same hand",
         _always,
     ),
     HouseKnob(
         "tie_extend_step",
         "Target raised by",
-        "with extend_target: the target rises by this until one side alone is over it",
+        "when the target rises: by this much, until one side alone is over it",
         lambda v: v.tie_break == "extend_target",
         lambda v: 50,
     ),
     HouseKnob(
         "must_bid_to_win",
         "Must bid to win",
-        "off: reaching the target wins; always: only a bidder making its contract wins; bid_out_three_sets: "
-        "also a side over the target once the others are set three times",
+        "whether reaching the target is enough, or only a bidder who makes its contract wins",
         _auction,
     ),
 )
 """The knobs a table varies, in the editor's order (RULES.md §11 items 16-24, 31, 37, 41,
 46, 48, 50, 52-61; their words are §3-§8's, without the section numbers a player has no use
 for); the structural ones (players, sides, deck, round flow, kitty, meld table, scale) are
-not offered: they make another form."""
+not offered: they make another form.  A choice knob's values are said in `VALUE_WORDS`."""
+
+_HEAD_WORDS = {
+    "pre1945": "on every trick",
+    "post1945": "only when trump is led",
+    "none": "never, only follow suit (or trump)",
+}
+
+VALUE_WORDS: dict[str, dict[Any, str]] = {
+    "pass_count": {0: "none (no passing)", 2: "2 cards", 3: "3 cards", 4: "4 cards"},
+    "all_pass": {"dealer_stuck": "the dealer is stuck with the bid", "redeal": "the next dealer deals again"},
+    "pass_is_final": {True: "yes, a player who passed bids no more", False: "no, a player who passed may bid again"},
+    "raise_limit": {"any": "any higher bid", "one_or_two_units": "one or two bid steps over the bid standing"},
+    "trump_requirement": {
+        "any": "nothing, any suit will do",
+        "marriage": "a marriage in that suit",
+        "run_or_marriage_or_dix": "a run, a marriage or a dix in it",
+    },
+    "first_leader": {"bidder": "the bidder", "eldest": "eldest (the player left of the dealer)"},
+    "head_rule": _HEAD_WORDS,
+    "two_hand_phase2_rule": _HEAD_WORDS,
+    "run_marriage_rule": {
+        "run_absorbs": "no, a run's K and Q are no marriage too",
+        "extra_card_marries": "an extra K or Q marries one of the run's",
+        "independent": "yes, the run and the marriage both count",
+    },
+    "meld_requires": {
+        "none": "nothing, meld always counts",
+        "one_trick": "a trick",
+        "scoring_trick": "a trick with a counter in it",
+        "min_points": "a set number of points in tricks",
+    },
+    "set_penalty": {
+        "minus_bid": "the bid, taken off the score",
+        "minus_double_bid": "twice the bid, taken off the score",
+        "zero": "nothing",
+    },
+    "set_forfeits_meld_and_tricks": {
+        True: "yes, no meld and no trick points that hand",
+        False: "no, they still count",
+    },
+    "concession": {
+        "off": "not allowed",
+        "meld_only": "the others score their meld",
+        "meld_plus_100": "the others score their meld and {bonus} more",
+    },
+    "tie_break": {
+        "bidder_first": "the bidder's side wins",
+        "extend_target": "the target rises",
+        "another_hand": "another hand is played",
+        "highest_score": "the highest score wins",
+    },
+    "must_bid_to_win": {
+        "off": "no, reaching the target wins",
+        "always": "yes, only a bidder making its contract wins",
+        "bid_out_three_sets": "yes, or a side over the target once the others are set three times",
+    },
+}
+"""Every value of every choice knob of `KNOBS` in plain words, as the editor shows it beside
+the knob's label ("When all pass: the dealer is stuck with the bid"); the file's names
+(``dealer_stuck``) are for the file.  A test checks each value the model allows has its
+words here, so a new knob or value cannot go without them.  ``{bonus}``: the throw-in's
+bonus in the preset's scale (`Variant.concession_bonus`: 100, 10 in a game scored x1)."""
 
 STEPS_TRIED = 200
 """How many steps ←→ look on along a number for the next value the knobs accept."""
@@ -237,15 +275,41 @@ def points(v: Any, value: int) -> str:
 
 
 def shown(v: Any, key: str, value: Any) -> str:
-    """A knob's value as the editor shows it: numbers in the preset's scale (`points`),
-    yes/no for a flag, "the minimum bid" for a stuck dealer's bid left unset."""
+    """A knob's value as the editor shows it: a choice in its words (`VALUE_WORDS`), a
+    number in the preset's scale (`points`), "the minimum bid" for a stuck dealer's bid
+    left unset, yes/no for any other flag."""
     if value is None:
         return "the minimum bid"
+    words = VALUE_WORDS.get(key, {})
+    if value in words:
+        return words[value].format(bonus=points(v, 100))
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, int):
         return points(v, value)
     return str(value)
+
+
+def house_rules_text(v: Any) -> list[str]:
+    """The help's (F1's) list of the house rules ``v`` plays by: every knob of `KNOBS` its
+    form has, by the label the house-rules editor gives it and its value in the editor's
+    words, so a player who holds another rule ("at our table you must beat every trick")
+    finds the setting that says it.  A first line says where they are changed."""
+    out = ["These vary from table to table; h on the new-game screen changes them before a game."]
+    for knob in KNOBS:
+        if knob.applies(v) and (knob.step is not None or _has_choice(v, knob.key)):
+            out.append(f"  {knob.label}: {shown(v, knob.key, getattr(v, knob.key))}")
+    return out
+
+
+def _has_choice(v: Any, key: str) -> bool:
+    """Whether the choice knob ``key`` may take another value than ``v``'s with the other
+    knobs as they are (`rules.variant.accepts`): as the editor offers it (`HouseEdit.rows`;
+    no passing without partners, §4.1)."""
+    from rules.variant import accepts
+
+    values = v.model_dump(exclude={"name", "description"})
+    return any(c != values[key] and accepts({**values, key: c}) for c in allowed_choices(key) or ())
 
 
 def useful_bounds(v: Any, key: str) -> tuple[int, int | None]:
@@ -329,7 +393,46 @@ class HouseEdit:
         lo, hi = useful_bounds(v, knob.key)
         span = f"{points(v, lo)} to {points(v, hi)}" if hi is not None else f"{points(v, lo)} or more"
         unset = ", or the minimum bid" if knob.key == "dealer_stuck_bid" else ""
-        return f"{span}{unset}; ←→ by {points(v, knob.step(v))}"
+        return f"{span}{unset}; ←→ by {points(v, knob.step(v))}, or type a number"
+
+    def range_words(self, knob: HouseKnob) -> str:
+        """The numbers a typed value of ``knob`` may be, in words: "a whole number from 10
+        to 1500" (`useful_bounds`, in the preset's scale)."""
+        v = self.current
+        lo, hi = useful_bounds(v, knob.key)
+        return (
+            f"a whole number from {points(v, lo)} to {points(v, hi)}"
+            if hi is not None
+            else (f"a whole number from {points(v, lo)} up")
+        )
+
+    def set_typed(self, knob: HouseKnob, text: str) -> str | None:
+        """Set the number knob ``knob`` to ``text``, a number typed in the preset's scale
+        (``1,500`` as the editor writes it too); None when set (or already so), else the
+        one line that says why not and changes nothing: not a whole number, outside its
+        range (`range_words`), or refused with the other rules as they stand (the check's
+        words, `rules.variant.refusal`, as ←→ say them)."""
+        from rules.variant import refusal
+
+        v, key = self.current, knob.key
+        digits = text.strip().replace(",", "")
+        if not (digits.isascii() and digits.isdigit()):
+            return f"{text.strip()!r} is not a number: type {self.range_words(knob)}."
+        value = int(digits) * v.scale
+        lo, hi = useful_bounds(v, key)
+        if value < lo or (hi is not None and value > hi):
+            return f"{int(digits)} is out of range: type {self.range_words(knob)}."
+        if key == "dealer_stuck_bid" and value == v.min_bid and self.base.dealer_stuck_bid is None:
+            value = None  # (the minimum bid: unset, as the base has it)
+        if value == self.values[key]:
+            return None
+        if not self._accepts(key, value):
+            why = refusal({**self.values, key: value}) or "the presets' check refuses it"
+            if v.scale != 1:
+                why += " (numbers in x10 points, as the file has them)"
+            return f"{int(digits)} does not go with the other rules as they stand: {why}."
+        self._set(key, value)
+        return None
 
     def step(self, knob: HouseKnob, by: int) -> bool:
         """Change ``knob`` one step (``by`` 1 or -1): a choice to the next value offered

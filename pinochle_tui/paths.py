@@ -26,6 +26,24 @@ _SETTINGS_TEMP = re.compile(r"\.(?:settings\.json(?:\.bad)?|variants\.toml)\.[A-
 STALE_TEMP_SECONDS = 60.0
 
 
+def program() -> str:
+    """The command that runs this pinochle, as every line that tells the player a command
+    gives it (the line left on quitting, the quit question, the help, the lines to join a
+    hosted table with, ``pinochle saves``): ``pinochle`` when that is what was run or what
+    the PATH finds as this one, else the program as it was run (``.venv/bin/pinochle`` in a
+    clone whose venv is not on the PATH, as the README's set-up leaves it)."""
+    import shutil
+    import sys
+
+    run = sys.argv[0] if sys.argv and sys.argv[0] else ""
+    if os.path.basename(run) != "pinochle" or os.sep not in run:
+        return "pinochle"  # (run as `pinochle`, or not by its script: python -m, a test)
+    found = shutil.which("pinochle")
+    if found and os.path.realpath(found) == os.path.realpath(run):
+        return "pinochle"
+    return run
+
+
 def config_dir() -> Path:
     home = os.environ.get("PINOCHLE_HOME")
     if home:

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, open_elsewhere, save_files, save_id
+from .paths import MAX_SAVE_SIZE, SAVE_FORMAT, open_elsewhere, program, save_files, save_id
 
 BUSY = "open in another pinochle"
 """What the lists say of a saved game another running pinochle has open."""
@@ -201,7 +201,7 @@ def find_save(key: str) -> Path:
     if not games:
         raise SaveError(f"no saved game {shown!r}: there is no unfinished game (looked in {data_dir()})")
     numbers = "the number 1" if len(games) == 1 else f"a number from 1 to {len(games)}"
-    raise SaveError(f"no saved game {shown!r}; give an ID or {numbers} as pinochle saves lists them: {have}")
+    raise SaveError(f"no saved game {shown!r}; give an ID or {numbers} as {program()} saves lists them: {have}")
 
 
 def delete_save(p: Path) -> None:

@@ -35,7 +35,7 @@ from typing import Any, Literal
 from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
 from rules.spelling import guesses
 
-from .paths import atomic_write, config_dir
+from .paths import atomic_write, config_dir, program
 from .spelling import did_you_mean, nearest
 
 MAX_SETTINGS_BYTES = 2**20
@@ -827,7 +827,7 @@ def _check_last(
         if key == "variant" and variants is not None and _misspelt_variant(checked, value, variants):
             guess = did_you_mean(checked, list(variants))
             wrong.append(
-                f"last.variant is {_shown(checked)}{guess}, not one of this run's variants (pinochle variants "
+                f"last.variant is {_shown(checked)}{guess}, not one of this run's variants ({program()} variants "
                 "lists them)"
             )
             continue

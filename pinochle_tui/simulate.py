@@ -483,7 +483,9 @@ class _Table:
 
     def repro(self) -> str:
         """The command that replays the run up to the hand being played."""
-        return f"pinochle simulate {self.res.repro} --hands {self.res.hands + 1}"
+        from .paths import program
+
+        return f"{program()} simulate {self.res.repro} --hands {self.res.hands + 1}"
 
     def add_checks(self, events: Any, seed: str) -> None:
         """Fold check events (a hand's, a game's) into the run's ledger per bot, after

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 
 from ..cli_common import TARGET, UsageError, no_expert, pick_variant, visible
+from ..paths import program
 from ..seating import NAME_MAX
 from .codes import new_code
 from .hosting import DEFAULT_PORT, free_port, join_lines, latest_hosted_save, shown_address
@@ -73,7 +74,9 @@ def run_host(args: argparse.Namespace) -> int:
             raise UsageError(f"--resume continues the last hosted game as it was; drop --{given[0]}")
         path = latest_hosted_save()
         if path is None:
-            raise UsageError("--resume: there is no unfinished hosted game; start one with: pinochle host --seats ...")
+            raise UsageError(
+                f"--resume: there is no unfinished hosted game; start one with: {program()} host --seats ..."
+            )
         try:
             SaveLock(path).acquire().release()  # (held by the app from its first frame)
         except SaveBusy as exc:

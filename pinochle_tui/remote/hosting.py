@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from ..cli_common import UsageError, visible
+from ..paths import program
 from .codes import new_code
 
 DEFAULT_PORT = 8470  # as `client.DEFAULT_PORT`
@@ -38,23 +39,6 @@ def shown_address(address: str) -> str:
             return str(s.getsockname()[0])
     except OSError:
         return socket.gethostname()
-
-
-def program() -> str:
-    """The command that runs this pinochle, as the lines to join with give it: ``pinochle``
-    when that is what was run or what the PATH finds as this one, else the program as it
-    was run (``.venv/bin/pinochle`` in a clone whose venv is not on the PATH)."""
-    import os
-    import shutil
-    import sys
-
-    run = sys.argv[0] if sys.argv and sys.argv[0] else ""
-    if os.path.basename(run) != "pinochle" or os.sep not in run:
-        return "pinochle"  # (run as `pinochle`, or not by its script: python -m, a test)
-    found = shutil.which("pinochle")
-    if found and os.path.realpath(found) == os.path.realpath(run):
-        return "pinochle"
-    return run
 
 
 def join_lines(ctrl: Any, codes: dict[int, str], address: str, port: int) -> list[str]:

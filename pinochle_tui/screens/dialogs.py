@@ -26,6 +26,7 @@ from ..controller import Controller
 from ..host import Host
 from ..keymap import display, keys_of
 from ..keymap import key as bound_key
+from ..paths import program
 from ..render import Style, basics_text, hot_seat_text, rules_text
 from ..table.outcome import (  # (the texts the result screens share; named here as ever)
     GameSummary,
@@ -822,10 +823,11 @@ def quit_words(saved: bool = True, joined: bool = False, hosted: bool = False, u
     asks = f"quit: asks first (y quits, n or Esc {stay})"
     if unplayed:
         return f"{asks}; no one has made a move yet, so quitting does not keep this game"
+    run = program()  # (the command as run: `.venv/bin/pinochle` off the PATH, as the line left on quitting)
     if joined:  # a seat at a table another pinochle hosts
-        return f"{asks}; the host keeps the game, pinochle join with your code takes your seat back"
+        return f"{asks}; the host keeps the game, {run} join with your code takes your seat back"
     if saved:
-        return f"{asks}; the game is saved, {'pinochle host --resume' if hosted else 'pinochle --resume'} continues it"
+        return f"{asks}; the game is saved, {run} {'host --resume' if hosted else '--resume'} continues it"
     return asks
 
 
@@ -942,7 +944,7 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
         rules = Text()
         gap = "" if self.rules_first else "\n"  # (under the keys: a blank line between)
         rules.append(f"{gap}Rules of {visible(v.name)}\n", style="bold underline")  # names from a file
-        from ..house_presets import summary_of  # (a preset of yours: every rule it changes)
+        from ..house_presets import house_rules_text, summary_of  # (a preset of yours: every rule it changes)
 
         rules.append(visible(summary_of(self.app, v)) + "\n\n", style="italic")
         # the plainest words first, for a first game (a child at a family table), then the
@@ -960,6 +962,9 @@ class HelpScreen(ScrollsText, Overlay, SizeWatch, Screen[None]):
             rules.append(f"\n{title}\n", style="bold underline")
             for line in lines:
                 rules.append(line + "\n")
+        rules.append("\nHouse rules\n", style="bold underline")  # (each by the editor's name for it)
+        for line in house_rules_text(v):
+            rules.append(line + "\n")
         if self.rules_first:
             keys = Text("\n") + keys
         with VerticalScroll(classes="body help", id="help-scroll"):
@@ -1378,7 +1383,8 @@ class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
         self.unplayed = unplayed
 
     def compose(self) -> ComposeResult:
-        again = "pinochle host --resume" if self.hosted else "pinochle --resume"
+        run = program()  # (the command as run, as the line left on quitting gives it)
+        again = f"{run} host --resume" if self.hosted else f"{run} --resume"
         resume: tuple[Any, ...] = (
             ("The game is saved after every move; ", (again, "bold"), " continues it.\n\n") if self.saved else ()
         )
@@ -1388,7 +1394,7 @@ class QuitScreen(PausesTheTable, LiveScreen, ModalScreen[bool]):
             resume += ("The friends who joined wait until then.\n\n",)
         if self.joined:  # the host keeps the game; the seat waits for its player (or a bot sits in)
             back = " with your code takes your seat back.\n\n"
-            resume = ("The host keeps the game; ", ("pinochle join", "bold"), back)
+            resume = ("The host keeps the game; ", (f"{run} join", "bold"), back)
         playing = self.saved or self.joined or self.unplayed  # (a game to go back to)
         with Vertical(id="dialog"):
             yield Static(

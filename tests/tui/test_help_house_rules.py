@@ -162,3 +162,48 @@ def test_the_throw_ins_bonus_is_said_in_the_games_scale(base: str, bonus: str) -
     line = next(line for line in rules_text(v) if line.startswith("After meld the bidder may throw in"))
     assert line.endswith(f"the others score their meld plus {bonus}.")
     assert v.fmt(v.concession_bonus) == bonus
+
+
+def test_the_help_names_the_setting_of_each_house_rule_in_force() -> None:
+    """F1's "House rules" part names each rule a table varies by the house-rules editor's
+    label and its value in the editor's words (`house_presets.house_rules_text`): a
+    two-hand player who holds "at our table you must beat every trick" finds "Head, last 12
+    tricks", set to only when trump is led.  A rule the form does not offer another value
+    of (no passing in three-hand, §4.1) is not listed."""
+    from pinochle_tui.house_presets import house_rules_text
+
+    assert house_rules_text(PRESETS["two-hand"]) == [
+        "These vary from table to table; h on the new-game screen changes them before a game.",
+        "  Head, last 12 tricks: only when trump is led",
+        "  Run and marriage: no, a run's K and Q are no marriage too",
+        "  Last trick: 10",
+        "  Game to: 1000",
+        "  Both over: the highest score wins",
+    ]
+    partnership = house_rules_text(PRESETS["partnership"])
+    assert "  Head the trick: on every trick" in partnership
+    assert "  When all pass: the dealer is stuck with the bid" in partnership
+    assert "  A set loses: the bid, taken off the score" in partnership
+    assert "  Head the trick: only when trump is led" in house_rules_text(PRESETS["partnership-post1945"])
+    three = house_rules_text(PRESETS["three-hand"])
+    assert "  Game to: 100" in three and not any(line.startswith("  Cards passed") for line in three)
+
+
+async def test_f1_in_a_two_hand_game_points_to_the_head_every_trick_setting() -> None:
+    from tui_helpers import SIZE, make_app, settle
+
+    from pinochle_tui.screens.dialogs import HelpScreen
+    from pinochle_tui.widgets import HangingRows
+
+    app = make_app("two-hand", "human,random", seed=5)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        rules = app.screen.query_one("#help-rules", HangingRows).content.plain.splitlines()
+        at = rules.index("House rules")
+        assert rules[at + 1 : at + 3] == [
+            "These vary from table to table; h on the new-game screen changes them before a game.",
+            "  Head, last 12 tricks: only when trump is led",
+        ]

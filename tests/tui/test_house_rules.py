@@ -16,7 +16,7 @@ import pytest
 from textual.widgets import Select, Static
 from tui_helpers import app_from_flags
 
-from pinochle_tui.house_presets import HEADER, HouseEdit, Yours, allowed_choices
+from pinochle_tui.house_presets import HEADER, KNOBS, VALUE_WORDS, HouseEdit, Yours, allowed_choices, shown
 from pinochle_tui.paths import atomic_write, clean_stale_temps
 from pinochle_tui.screens.dialogs import HelpScreen
 from pinochle_tui.screens.house_rules import HouseRulesScreen, PresetNameScreen
@@ -64,9 +64,13 @@ async def test_the_editor_saves_pass_3_and_min_bid_200_as_a_preset_that_extends_
             "must_bid_to_win",
         ]  # fmt: skip
         head = str(editor.query_one("#hr-pass_count", Static).render())
-        assert head == "▶ Cards passed          4 "
-        assert str(editor.query_one("#hr-allowed-pass_count", Static).render()) == "0 · 2 · 3 · 4"
-        assert str(editor.query_one("#hr-allowed-head_rule", Static).render()) == "pre1945 · post1945 · none"
+        assert head == "▶ Cards passed          4 cards "
+        assert str(editor.query_one("#hr-allowed-pass_count", Static).render()) == (
+            "none (no passing) · 2 cards · 3 cards · 4 cards"
+        )
+        assert str(editor.query_one("#hr-allowed-head_rule", Static).render()) == (
+            "on every trick · only when trump is led · never, only follow suit (or trump)"
+        )
         await pilot.press("left")  # pass 4 -> 3
         await pilot.press("down", *["left"] * 5)  # min bid 250 -> 200
         await pilot.pause()
@@ -287,17 +291,17 @@ async def test_the_number_rules_show_the_range_the_check_takes_in_points_a_perso
         def allowed(key: str) -> str:
             return str(editor.query_one(f"#hr-allowed-{key}", Static).render())
 
-        assert allowed("game_target") == "250 to 989,000; ←→ by 250"
-        assert allowed("min_bid") == "10 to 1500; ←→ by 10"
-        assert allowed("dealer_stuck_bid") == "10 to 1500, or the minimum bid; ←→ by 10"
-        assert allowed("last_trick_bonus") == "0 to 240; ←→ by 10"
+        assert allowed("game_target") == "250 to 989,000; ←→ by 250, or type a number"
+        assert allowed("min_bid") == "10 to 1500; ←→ by 10, or type a number"
+        assert allowed("dealer_stuck_bid") == "10 to 1500, or the minimum bid; ←→ by 10, or type a number"
+        assert allowed("last_trick_bonus") == "0 to 240; ←→ by 10, or type a number"
         await pilot.press("down", *["right"] * 5)  # min bid 250 -> 300
         await pilot.pause()
-        assert allowed("game_target") == "300 to 989,000; ←→ by 250"
+        assert allowed("game_target") == "300 to 989,000; ←→ by 250, or type a number"
     three = editing("three-hand")  # the x1 scale: numbers shown divided by ten
     knobs = {k.key: k for k in three.rows()}
-    assert three.allowed(knobs["game_target"]) == "20 to 50,700; ←→ by 10"
-    assert three.allowed(knobs["min_bid"]) == "1 to 100; ←→ by 1"
+    assert three.allowed(knobs["game_target"]) == "20 to 50,700; ←→ by 10, or type a number"
+    assert three.allowed(knobs["min_bid"]) == "1 to 100; ←→ by 1, or type a number"
 
 
 async def test_h_is_named_beside_the_variant_at_80x24_where_a_saved_game_takes_its_place_in_the_footer() -> None:
@@ -428,3 +432,129 @@ def test_saving_keeps_the_comments_a_person_wrote_in_the_file(home: Path) -> Non
         'head_rule = "post1945"\n'
     )
     assert yours.names == ("our-table", "later", "post") and yours.parents["post"] == "partnership"
+
+
+def test_every_value_of_every_choice_rule_has_its_words() -> None:
+    """Each value the model allows a choice knob (its ``Literal``, true/false for a flag)
+    has its words in `VALUE_WORDS`, and no words are there for a value or knob the editor
+    does not have: a knob or value added without them fails here."""
+    choices = {k.key: allowed_choices(k.key) for k in KNOBS if k.step is None}
+    assert all(values is not None for values in choices.values())
+    assert {key: set(values or ()) for key, values in choices.items()} == {
+        key: set(words) for key, words in VALUE_WORDS.items()
+    }
+    for key, words in VALUE_WORDS.items():
+        for value, said in words.items():
+            assert said and "_" not in said and "1945" not in said, (key, value, said)  # never the file's names
+
+
+def test_a_choice_is_shown_in_words_the_throw_in_bonus_in_the_games_scale() -> None:
+    presets = load_variants()
+    v = presets["partnership"]
+    assert shown(v, "all_pass", "dealer_stuck") == "the dealer is stuck with the bid"
+    assert shown(v, "all_pass", "redeal") == "the next dealer deals again"
+    assert shown(v, "set_penalty", "minus_bid") == "the bid, taken off the score"
+    assert shown(v, "head_rule", "post1945") == "only when trump is led"
+    assert shown(v, "pass_count", 0) == "none (no passing)"
+    assert shown(v, "pass_is_final", False) == "no, a player who passed may bid again"
+    assert shown(v, "concession", "meld_plus_100") == "the others score their meld and 100 more"
+    assert shown(presets["double-deck"], "concession", "meld_plus_100") == "the others score their meld and 10 more"
+    assert shown(v, "min_bid", 250) == "250" and shown(v, "dealer_stuck_bid", None) == "the minimum bid"
+
+
+async def test_the_editor_says_each_rule_in_words_not_the_files_names() -> None:
+    """At 80x24 every row of the editor (those hidden until a rule offers them too) says its
+    value and the values it may take in words: no ``dealer_stuck``, ``minus_bid`` or
+    ``pre1945``; ←→ step a choice, its words with it."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        said = [str(w.render()) for w in editor.query("#hr-rows Static")]
+        assert len(said) == 3 * len(KNOBS)
+        assert not [line for line in said if "_" in line or "1945" in line]
+        assert str(editor.query_one("#hr-all_pass", Static).render()) == (
+            "  When all pass         the dealer is stuck with the bid "
+        )
+        assert str(editor.query_one("#hr-allowed-all_pass", Static).render()) == (
+            "the dealer is stuck with the bid · the next dealer deals again"
+        )
+        assert str(editor.query_one("#hr-set_penalty", Static).render()) == (
+            "  A set loses           the bid, taken off the score "
+        )
+        await pilot.press(*["down"] * 3, "right")  # to "When all pass": redeal
+        await pilot.pause()
+        assert editor.edit.values["all_pass"] == "redeal"
+        assert str(editor.query_one("#hr-all_pass", Static).render()) == (
+            "▶ When all pass         the next dealer deals again*"
+        )
+
+
+async def test_a_number_rule_takes_a_typed_number_and_says_one_it_cannot_take_in_one_line() -> None:
+    """On a number's row a typed number replaces the value (Enter sets it, ↓ sets it and
+    moves on, Esc drops it); one that is not a whole number or is out of range is said in
+    one line naming the range, in sight at 80x24, and changes nothing (↓ then stays on its
+    row); ←→ and +/- still step."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+
+        def row(key: str) -> tuple[str, str]:
+            return (
+                str(editor.query_one(f"#hr-{key}", Static).render()),
+                str(editor.query_one(f"#hr-allowed-{key}", Static).render()),
+            )
+
+        error = editor.query_one("#hr-error", Static)
+        await pilot.press("down", "3", "0")
+        await pilot.pause()
+        assert row("min_bid") == (
+            "▶ Minimum bid           30▏ ",
+            "Enter sets it, Esc drops it: a whole number from 10 to 1500",
+        )
+        await pilot.press("0", "enter")
+        await pilot.pause()
+        assert editor.edit.values["min_bid"] == 300
+        assert row("min_bid") == ("▶ Minimum bid           300*", "10 to 1500; ←→ by 10, or type a number")
+        await pilot.press("1", "x", "enter")
+        await pilot.pause()
+        assert str(error.render()) == "Minimum bid: '1x' is not a number: type a whole number from 10 to 1500."
+        assert error.region.height == 1 and error.region.bottom <= 23  # one line, over the footer
+        assert editor.edit.values["min_bid"] == 300
+        await pilot.press("2", "0", "0", "0", "down")  # said, and the cursor stays on the row it speaks of
+        await pilot.pause()
+        assert str(error.render()) == "Minimum bid: 2000 is out of range: type a whole number from 10 to 1500."
+        assert error.region.height == 1 and editor.edit.values["min_bid"] == 300
+        assert editor.knobs[editor.cursor].key == "min_bid" and editor.typed is None
+        await pilot.press("9", "backspace", "4", "escape")  # dropped: the value as it was, the screen still up
+        await pilot.pause()
+        assert editor.edit.values["min_bid"] == 300 and app.screen is editor
+        assert str(error.render()) == "" and row("min_bid")[0] == "▶ Minimum bid           300*"
+        await pilot.press("plus", "minus", "minus", "right", "left")  # +/- and ←→ step by 10
+        await pilot.pause()
+        assert editor.edit.values["min_bid"] == 290
+        await pilot.press("2", "5", "0", "down")  # ↓ sets the number typed, then moves on
+        await pilot.pause()
+        assert editor.edit.values["min_bid"] == 250 and editor.knobs[editor.cursor].key == "bid_unit"
+        await pilot.press(*["down"] * 14, "1", ",", "0", "0", "0", "enter")  # "Game to", as the editor writes it
+        await pilot.pause()
+        assert editor.knobs[editor.cursor].key == "game_target" and editor.edit.values["game_target"] == 1000
+        await pilot.press("down", "a")  # a letter on a choice's row ("Both over") is nothing typed
+        await pilot.pause()
+        assert editor.typed is None and str(error.render()) == ""
+
+
+async def test_a_typed_number_is_in_the_games_scale_and_one_the_rules_refuse_is_said() -> None:
+    app = app_from_flags()
+    app.settings.last = {"variant": "three-hand"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        assert editor.knobs[0].key == "min_bid"
+        await pilot.press("2", "5", "enter")  # 25 in the x1 scale: 250 in the file's x10
+        await pilot.pause()
+        assert editor.edit.values["min_bid"] == 250
+        await pilot.press("down", "1", "0", "1", "enter")
+        await pilot.pause()
+        said = str(editor.query_one("#hr-error", Static).render())
+        assert said.startswith("Bid steps: 101 does not go with the other rules as they stand: "), said
+        assert said.endswith(" (numbers in x10 points, as the file has them).")
+        assert editor.edit.values["bid_unit"] == 10

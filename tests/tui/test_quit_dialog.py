@@ -46,10 +46,14 @@ async def test_quit_from_the_new_game_screen_says_nothing_of_a_save() -> None:
 async def test_quit_at_the_table_says_how_to_resume(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, from_a_venv: bool
 ) -> None:
-    """The line the terminal keeps gives the command as it was run: run as
-    ``.venv/bin/pinochle`` from a clone whose venv is not on the PATH (as the README's
-    set-up leaves it), "pinochle --resume" was no command there, so the line gives the
-    program as run, as the host's join lines do."""
+    """Every place that tells how to resume gives the command as it was run (`paths.program`):
+    run as ``.venv/bin/pinochle`` from a clone whose venv is not on the PATH (as the README's
+    set-up leaves it), "pinochle --resume" was no command there.  The help's quit row, the
+    command palette's Quit, the quit question and the line the terminal keeps all say it."""
+    from pinochle_tui.commands import commands_for
+    from pinochle_tui.screens.dialogs import HelpScreen
+    from pinochle_tui.widgets import HangingRows
+
     run = "pinochle"
     if from_a_venv:
         run = str(tmp_path / ".venv" / "bin" / "pinochle")
@@ -58,11 +62,23 @@ async def test_quit_at_the_table_says_how_to_resume(
     app = app_moved()
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
+        (quit_command,) = [c for c in commands_for(app, app.screen) if c.name == "Quit"]
+        assert quit_command.help == f"quit pinochle (a game is saved; {run} --resume continues it)"
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        keys = app.screen.query_one("#help-keys", HangingRows).content.plain
+        (row,) = [line[20:] for line in keys.splitlines() if line[:20].strip() == "q"]
+        assert row == (
+            f"quit: asks first (y quits, n or Esc keeps playing); the game is saved, {run} --resume continues it"
+        )
+        await pilot.press("escape")
+        await settle(pilot)
         await pilot.press("ctrl+q")
         await settle(pilot)
         text, button = _said(app)
         assert text == (
-            "Quit pinochle?\n\nThe game is saved after every move; pinochle --resume continues it.\n\n"
+            f"Quit pinochle?\n\nThe game is saved after every move; {run} --resume continues it.\n\n"
             "y / Enter: quit    n / Esc: keep playing"
         )
         assert button == "Keep playing"

@@ -237,6 +237,31 @@ def test_with_one_saved_game_the_number_is_1() -> None:
     )
 
 
+def test_the_commands_said_are_the_program_as_run_where_the_venv_is_not_on_the_path(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Run as ``.venv/bin/pinochle`` off the PATH (the README's set-up), ``pinochle saves``
+    and a --resume refused give that command (`paths.program`), as the line left on quitting
+    does: "pinochle --resume ID" was no command there."""
+    run = str(tmp_path / ".venv" / "bin" / "pinochle")
+    monkeypatch.setattr(sys, "argv", [run])
+    monkeypatch.setenv("PATH", str(tmp_path / "elsewhere"))
+    assert main(["saves"]) == 0
+    assert capsys.readouterr().out == f"No unfinished saved game in {data_dir()}; start one with: {run}\n"
+    only = _saved(13)
+    assert main(["saves"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert (
+        out[0] == f"Unfinished games in {data_dir()}, newest first; resume one with: {run} --resume ID (or its number)"
+    )
+    assert out[-1] == f"Delete one with: {run} saves --delete ID (or its number)"
+    with pytest.raises(Exception) as nothing:
+        app_from_flags(resume="2")
+    assert str(nothing.value) == (
+        f"--resume: no saved game '2'; give an ID or the number 1 as {run} saves lists them: {save_id(only)}"
+    )
+
+
 @pytest.mark.parametrize("key", ["\u0662", "\uff12", "\u00b2"])  # 2 in Arabic-Indic, full-width, superscript
 def test_resume_reads_a_number_in_the_digits_0_to_9_only(key: str) -> None:
     """A save's number is a whole number in plain digits, as every other one the command
