@@ -82,6 +82,23 @@ def test_a_save_held_by_a_live_process_is_refused_and_a_killed_ones_taken_over()
     assert SaveLock(save).acquire().held
 
 
+def test_a_lock_being_made_is_held_and_one_left_empty_by_a_killed_maker_is_taken_over() -> None:
+    """`FileLock.acquire` makes the lock file, then writes its process in it: found empty a
+    moment after its making, it is another's lock on its way (taken over, two held the file
+    at once); empty and older, its maker was killed between the two."""
+    save = data_dir() / "game-20261205-134519.json"
+    save.write_bytes(_saved(2).read_bytes())
+    lock = save.with_name(save.name + ".lock")
+    lock.touch()
+    with pytest.raises(SaveBusy):
+        SaveLock(save).acquire()
+    aged = time.time() - 10
+    os.utime(lock, (aged, aged))
+    held = SaveLock(save).acquire()
+    assert held.held and lock.read_text().split()[0] == str(os.getpid())
+    held.release()
+
+
 def test_a_claim_left_by_a_pinochle_killed_before_its_first_save_goes_at_the_next_start() -> None:
     """An empty save with a dead holder's lock (``kill -9`` between the claim and the first
     save) is removed with its lock once a minute old; a claim held by a live process, a
