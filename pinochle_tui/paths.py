@@ -242,6 +242,14 @@ MAKING_TRIES = 200
 taken over, before it says the file is busy."""
 
 
+def _same_file(path: Path, found: os.stat_result) -> bool:
+    try:
+        now = os.stat(path)
+    except OSError:
+        return False
+    return (now.st_dev, now.st_ino, now.st_mtime_ns) == (found.st_dev, found.st_ino, found.st_mtime_ns)
+
+
 def _being_made(lock: Path) -> bool:
     try:
         return time.time() - lock.stat().st_mtime < MAKING_SECONDS
@@ -286,6 +294,10 @@ class FileLock:
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
             except FileExistsError:
+                try:
+                    found = os.stat(self.path)  # (the lock looked at: the one taken over, or none)
+                except OSError:
+                    continue
                 held = self.holder(self.path)
                 if held is None and _being_made(self.path):
                     time.sleep(0.001)  # created a moment ago, its holder not yet written in it
@@ -300,7 +312,7 @@ class FileLock:
                     os.replace(self.path, aside)
                 except OSError:
                     continue
-                if self.holder(aside) != held:  # another process's new lock, moved by mistake: back
+                if not _same_file(aside, found):  # another process's new lock, moved by mistake: back
                     with contextlib.suppress(OSError):
                         os.link(aside, self.path)
                 with contextlib.suppress(OSError):
