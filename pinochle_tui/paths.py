@@ -12,7 +12,9 @@ import os
 import re
 import stat
 import tempfile
+import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 APP_NAME = "pinochle-tui"
@@ -231,24 +233,60 @@ def _alive(pid: int, started: str) -> bool:
     return not started or started == _start_time(pid)
 
 
-class SaveBusy(Exception):
-    """The saved game is open in another running pinochle; ``pid`` is that one's."""
+class LockBusy(Exception):
+    """The file is held (`FileLock`) by another running pinochle; ``pid`` is that one's."""
 
     def __init__(self, path: Path, pid: int) -> None:
-        super().__init__(f"{path.name} is open in another pinochle (process {pid}); finish or quit it there first")
+        super().__init__(f"{path.name} is held by another pinochle (process {pid})")
         self.path = path
         self.pid = pid
 
 
-class SaveLock:
-    """A saved game held by this process, so a second terminal cannot play it too.
+class SaveBusy(LockBusy):
+    """The saved game is open in another running pinochle; ``pid`` is that one's."""
 
-    The lock is a file beside the save, ``<save>.lock``, created exclusively (``O_EXCL``),
+    def __init__(self, path: Path, pid: int) -> None:
+        super().__init__(path, pid)
+        self.args = (f"{path.name} is open in another pinochle (process {pid}); finish or quit it there first",)
+
+
+MAKING_SECONDS = 2.0
+"""A lock file younger than this that names no holder is being made (`FileLock.acquire`
+creates it, then writes its process in it): held, not stale.  One older was left by a
+process killed between the two, and is taken over."""
+
+MAKING_TRIES = 200
+"""How many times `FileLock.acquire` looks again at a lock being made (1 ms apart) or
+taken over, before it says the file is busy."""
+
+
+def _same_file(path: Path, found: os.stat_result) -> bool:
+    try:
+        now = os.stat(path)
+    except OSError:
+        return False
+    return (now.st_dev, now.st_ino, now.st_mtime_ns) == (found.st_dev, found.st_ino, found.st_mtime_ns)
+
+
+def _being_made(lock: Path) -> bool:
+    try:
+        return time.time() - lock.stat().st_mtime < MAKING_SECONDS
+    except OSError:
+        return False
+
+
+class FileLock:
+    """A file held by this process, so that no other pinochle has it at the same time.
+
+    The lock is a file beside it, ``<file>.lock``, created exclusively (``O_EXCL``),
     holding this process's id and its start time.  It is portable (no ``fcntl`` or
     ``msvcrt``): a process killed with the lock held cannot leave it stuck, because the
-    next game to want the save finds that process gone (or its id given to another
+    next one to want the file finds that process gone (or its id given to another
     process, which began at another time) and takes the lock over.  `release` removes it;
-    so does the end of the process (`atexit`)."""
+    so does the end of the process (`atexit`).  A saved game is held for as long as it is
+    played (`SaveLock`); settings.json for the moment of a write (`held_to_write`)."""
+
+    busy: type[LockBusy] = LockBusy  # what `acquire` raises
 
     def __init__(self, path: Path) -> None:
         self.save = path
@@ -265,62 +303,126 @@ class SaveLock:
         except (OSError, ValueError, IndexError):
             return None
 
-    def acquire(self) -> SaveLock:
-        """Hold the save; `SaveBusy` when a live process holds it.  A lock whose holder is
+    def acquire(self) -> FileLock:
+        """Hold the file; `busy` when a live process holds it.  A lock whose holder is
         gone is taken over: moved aside under a name of this process's own (one process
         only can move it), checked to be the stale one, then made anew."""
         me = f"{os.getpid()} {_start_time(os.getpid())}\n".encode()
-        for _ in range(3):
+        for _ in range(MAKING_TRIES):
             try:
                 fd = os.open(self.path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0), 0o644)
             except FileExistsError:
+                try:
+                    found = os.stat(self.path)  # (the lock looked at: the one taken over, or none)
+                except OSError:
+                    continue
                 held = self.holder(self.path)
+                if held is None and _being_made(self.path):
+                    time.sleep(0.001)  # created a moment ago, its holder not yet written in it
+                    continue
                 if held is not None and _alive(*held):
                     if held[0] == os.getpid():
                         self.held = True  # this process holds it already
                         return self
-                    raise SaveBusy(self.save, held[0]) from None
+                    raise self.busy(self.save, held[0]) from None
                 aside = self.path.with_name(f"{self.path.name}.{os.getpid()}.stale")
                 try:
                     os.replace(self.path, aside)
                 except OSError:
                     continue
-                if self.holder(aside) != held:  # another process's new lock, moved by mistake: back
+                if not _same_file(aside, found):  # another process's new lock, moved by mistake: back
                     with contextlib.suppress(OSError):
                         os.link(aside, self.path)
                 with contextlib.suppress(OSError):
                     os.unlink(aside)
                 continue
             except OSError:
-                return self  # the directory cannot be written: nothing to hold (saving says why)
+                return self  # the directory cannot be written: nothing to hold (writing says why)
             with os.fdopen(fd, "wb") as fh:
                 fh.write(me)
             self.held = True
             _HELD.add(self)
             return self
         held = self.holder(self.path)
-        raise SaveBusy(self.save, held[0] if held else 0)
+        raise self.busy(self.save, held[0] if held else 0)
 
     def release(self) -> None:
-        """Let the save go; a save still empty (its game left before its first save) is
-        removed with the lock, so no empty claimed name is left behind."""
+        """Let the file go."""
         if self.held:
             self.held = False
             _HELD.discard(self)
             held = self.holder(self.path)
             if held is not None and held[0] == os.getpid():
-                with contextlib.suppress(OSError):
-                    if self.save.stat().st_size == 0:
-                        self.save.unlink()
+                self._letting_go()
                 with contextlib.suppress(OSError):
                     os.unlink(self.path)
 
+    def _letting_go(self) -> None:
+        """What goes with the lock, while it is still held."""
 
-_HELD: set[SaveLock] = set()
+
+class SaveLock(FileLock):
+    """A saved game held by this process for as long as it plays it, so a second terminal
+    cannot play it too (`FileLock`)."""
+
+    busy = SaveBusy
+
+    def acquire(self) -> SaveLock:
+        """Hold the save; `SaveBusy` when a live process holds it (`FileLock.acquire`)."""
+        super().acquire()
+        return self
+
+    def _letting_go(self) -> None:
+        """A save still empty (its game left before its first save) is removed with the lock,
+        so no empty claimed name is left behind."""
+        with contextlib.suppress(OSError):
+            if self.save.stat().st_size == 0:
+                self.save.unlink()
+
+
+WRITE_WAIT = 2.0
+"""Seconds `held_to_write` waits for another pinochle's write of the same file to end (a
+write holds it for milliseconds)."""
+
+_WRITING: dict[Path, threading.Lock] = {}
+_WRITING_LOCK = threading.Lock()
+
+
+@contextlib.contextmanager
+def held_to_write(path: Path, wait: float | None = None) -> Iterator[None]:
+    """Hold ``path`` for a read, change and write of it, against every other pinochle
+    (`FileLock`) and every other thread of this one; `LockBusy` when it is not had within
+    ``wait`` seconds (None: `WRITE_WAIT`).  Read and written by two at once, the one written
+    last put back what the other had read, and the other's change was lost."""
+    wait = WRITE_WAIT if wait is None else wait
+    with _WRITING_LOCK:
+        mine = _WRITING.setdefault(path, threading.Lock())
+    end = time.monotonic() + wait
+    if not mine.acquire(timeout=wait):
+        raise LockBusy(path, os.getpid())
+    try:
+        lock = FileLock(path)
+        while True:
+            try:
+                lock.acquire()
+                break
+            except LockBusy:
+                if time.monotonic() >= end:
+                    raise
+                time.sleep(0.005)
+        try:
+            yield
+        finally:
+            lock.release()
+    finally:
+        mine.release()
+
+
+_HELD: set[FileLock] = set()
 
 
 def release_all_saves() -> None:
-    """Let go every save this process holds (at its end)."""
+    """Let go every file this process holds (`FileLock`: its saves; at its end)."""
     for lock in list(_HELD):
         lock.release()
 

@@ -35,7 +35,7 @@ from typing import Any, Literal
 from rules.bounded_read import FileProblem, TooDeep, parse_json, plain_text, read_bounded
 from rules.spelling import guesses
 
-from .paths import atomic_write, config_dir, program
+from .paths import LockBusy, atomic_write, config_dir, held_to_write, program
 from .spelling import did_you_mean, nearest
 
 MAX_SETTINGS_BYTES = 2**20
@@ -531,7 +531,13 @@ class Settings:
     (their number and the first, and where the settings screen lists every one);
     ``whole``: none of the file could be read (``problems`` then holds why, and every
     setting is its default); ``kept_as``: the name of the copy the damaged file was kept
-    as ("" where none was made: the file is left as it is)."""
+    as ("" where none was made: the file is left as it is); ``written``: the settings as
+    this process last read or wrote the file (`to_json`'s form; None: never read, so every
+    setting is this copy's own), against which `save` finds what was changed here.
+
+    Every write reads the file, changes it and writes it (atomically) while holding it
+    (`paths.held_to_write`), so that two pinochles writing at once (a settings screen's
+    save, another's join screen) each keep the other's change."""
 
     bot_delay: float = DEFAULT_BOT_DELAY
     trick_delay: float = DEFAULT_TRICK_DELAY
@@ -556,6 +562,7 @@ class Settings:
     # used, written back as it was (`to_json`); shaped as the file is, the unknown keys of
     # ``last`` and ``keys`` under those two keys
     newer: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    written: dict[str, Any] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # each action's keys once (`keys_once`), whoever made the settings: the settings
@@ -584,7 +591,7 @@ class Settings:
         try:  # a regular file only (a FIFO would block the start), within the cap
             raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
         except FileNotFoundError:
-            return cls()
+            return cls(written={})
         except FileProblem as exc:
             # nothing (or not all) could be read, so nothing may be written over it either
             if exc.problem == "unreadable":
@@ -597,19 +604,15 @@ class Settings:
                 problem=f"{path}: {why}; playing with the default settings", problems=(why,), keep_file=True, whole=True
             )
         s, wrong, whole = cls._read(raw, themes, variants)
+        s.written = s.to_json()
         if not wrong:
             return s
-        kept_as, kept = set_aside(path, raw)
-        if kept_as is None:
-            s.keep_file = True  # no copy: never overwrite the only one
-        else:
-            s.kept_as = kept_as
-            # set aside: its bytes are safe in the copy, so settings.json now holds what was
-            # valid in it (atomically); the next start reads that, with no notice again
-            try:
-                atomic_write(path, json.dumps(s.to_json(), indent=2))
-            except OSError as exc:
-                kept += f", but {path.name} could not be rewritten ({exc.strerror or exc}), so this notice comes back"
+        try:
+            with held_to_write(path):
+                kept = s._set_aside(path, raw)
+        except LockBusy as exc:
+            s.keep_file = True  # (its next start sets it aside)
+            kept = f"it is left as it is, as another pinochle (process {exc.pid}) was writing it"
         # every wrong entry named, with what it may hold (it ended "and 1 more" after three)
         s.problems = tuple(wrong)
         s.whole = whole
@@ -627,6 +630,26 @@ class Settings:
                 "(o on the new-game screen, or ctrl+p then Settings)"
             )
         return s
+
+    def _set_aside(self, path: Path, raw: bytes) -> str:
+        """`load`'s damaged ``path``, which held ``raw``, kept in a copy (`set_aside`) and
+        written again with what was valid in it, while held (`held_to_write`); the words
+        saying so.  One written again since it was read (another pinochle's save) is left
+        as it is, for the next start to read."""
+        if _read_now(path) != raw:
+            return "it has been written again since, so it is left as it is"
+        kept_as, kept = set_aside(path, raw)
+        if kept_as is None:
+            self.keep_file = True  # no copy: never overwrite the only one
+            return kept
+        self.kept_as = kept_as
+        # set aside: its bytes are safe in the copy, so settings.json now holds what was
+        # valid in it (atomically); the next start reads that, with no notice again
+        try:
+            atomic_write(path, json.dumps(self.to_json(), indent=2))
+        except OSError as exc:
+            kept += f", but {path.name} could not be rewritten ({exc.strerror or exc}), so this notice comes back"
+        return kept
 
     @staticmethod
     def _parse(raw: bytes) -> tuple[dict[str, Any], str | None]:
@@ -712,47 +735,80 @@ class Settings:
         }
 
     def save(self) -> str | None:
-        """Write the settings atomically; None, or why they were not written (one line).
-        Settings are a convenience: the game never stops over them."""
+        """Write the settings changed here (since this process read the file, or last wrote
+        it: `written`) into settings.json as it is now, atomically; None, or why they were not
+        written (one line).  Every other entry stays as the file now holds it, so a change
+        another pinochle saved meanwhile is kept (the whole copy read at the start was
+        written, and put back what the other had saved).  Settings are a convenience: the
+        game never stops over them."""
         if self.keep_file:
             return f"{self.path()} was not written: the file as it was is kept (see the notice at start-up)"
-        try:
-            atomic_write(self.path(), json.dumps(self.to_json(), indent=2))
-        except OSError as exc:
-            return f"{self.path()} could not be written ({exc.strerror or exc})"
-        return None
+        return self._write(None)
 
     def save_fields(self, *keys: str) -> str | None:
         """Write only ``keys`` (top-level settings of this version, e.g. ``join_address``)
-        into settings.json as it is now, atomically; None, or why nothing was written (one
-        line).  Read, changed and written at once: every other entry stays as the file now
-        holds it, so a change another pinochle saved since this one read the file at its
-        start is kept (`save` writes the whole copy read then, and put it back).  A key of
-        the last table joined that is empty is left out, as `to_json` leaves it.  A file
-        that cannot be read now, or is no JSON object of settings now, is not written over:
-        the next start sets it aside and says so (`load`)."""
-        path = self.path()
+        into settings.json as it is now, as `save` writes; None, or why nothing was written
+        (one line).  A key of the last table joined that is empty is left out, as `to_json`
+        leaves it."""
         if self.keep_file:
-            return f"{path} was not written: the file as it was is kept (see the notice at start-up)"
+            return f"{self.path()} was not written: the file as it was is kept (see the notice at start-up)"
+        return self._write(keys)
+
+    def _write(self, keys: tuple[str, ...] | None) -> str | None:
+        """`save` (``keys`` None: those changed here) and `save_fields`: read, changed and
+        written while held against every other pinochle (`held_to_write`).  A file that
+        cannot be read now, or is no JSON object of settings now, is not written over: the
+        next start sets it aside and says so (`load`)."""
+        path = self.path()
+        own = self.to_json() if keys is None else self._own_json()
         try:
-            raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
-        except FileNotFoundError:
-            raw = b"{}"
-        except FileProblem as exc:
-            return f"{path} was not written: it cannot be read now ({exc.detail})"
-        data, problem = self._parse(raw)
-        if problem is not None:
-            return f"{path} was not written: it is {problem} now"
-        own = self._own_json()
-        for key in keys:
-            if key in own:
-                data[key] = own[key]
-            else:  # (an empty key of the last table joined: not in the file)
-                data.pop(key, None)
-        try:
-            atomic_write(path, json.dumps(data, indent=2))
+            with held_to_write(path):
+                try:
+                    raw = read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
+                except FileNotFoundError:
+                    raw = b"{}"
+                except FileProblem as exc:
+                    return f"{path} was not written: it cannot be read now ({exc.detail})"
+                data, problem = self._parse(raw)
+                if problem is not None:
+                    return f"{path} was not written: it is {problem} now"
+                changed = self._changed(own, data) if keys is None else list(keys)
+                for key in changed:
+                    if key in own:
+                        data[key] = own[key]
+                    else:  # (an empty key of the last table joined: not in the file)
+                        data.pop(key, None)
+                atomic_write(path, json.dumps(data, indent=2))
+        except LockBusy as exc:
+            return f"{path} was not written: another pinochle (process {exc.pid}) was writing it"
         except OSError as exc:
             return f"{path} could not be written ({exc.strerror or exc})"
+        if keys is None:
+            self.written = own
+        elif self.written is not None:
+            written = {**self.written, **{key: own[key] for key in changed if key in own}}
+            self.written = {key: value for key, value in written.items() if key in own or key not in changed}
+        return None
+
+    def _changed(self, own: dict[str, Any], data: dict[str, Any]) -> list[str]:
+        """The keys `save` writes of ``own`` (`to_json`) into the file's ``data``: each one
+        changed here since `written` (all, where nothing was read), and each the file lacks."""
+        base = self.written
+        if base is None:
+            return list(own)
+        gone = object()
+        return [
+            key
+            for key in [*own, *(k for k in base if k not in own)]
+            if key not in data or own.get(key, gone) != base.get(key, gone)
+        ]
+
+
+def _read_now(path: Path) -> bytes | None:
+    """What ``path`` holds now (bounded as `Settings.load` reads it); None where it cannot be read."""
+    try:
+        return read_bounded(path, MAX_SETTINGS_BYTES, "settings.json", "a JSON text file")
+    except (OSError, FileProblem):
         return None
 
 

@@ -48,6 +48,7 @@ statistics screen opens, so start-up never pays for it.
 from __future__ import annotations
 
 import contextlib
+import errno
 import functools
 import hashlib
 import json
@@ -270,9 +271,26 @@ def _free_bad_name(path: Path) -> Path:
 
 def set_aside(path: Path) -> Path:
     """Rename the damaged ``path`` to the first free ``<name>.bad``, ``.bad.2``, ... (never
-    over an older one), its journal beside it; the new path.  `OSError` if it cannot."""
-    bad = _free_bad_name(path)
-    os.replace(path, bad)
+    over an older one), its journal beside it; the new path.  `OSError` if it cannot.
+
+    Linked under the new name, then unlinked from the old: a link is never made over a
+    name taken meanwhile (another pinochle setting its own damaged file aside at that
+    moment), where a rename wrote over it.  A file system without hard links is renamed."""
+    for _ in range(100):
+        bad = _free_bad_name(path)
+        try:
+            os.link(path, bad)
+        except FileExistsError:  # taken since it was found free: the next
+            continue
+        except FileNotFoundError:
+            raise
+        except OSError:  # no hard links here
+            os.replace(path, bad)
+        else:
+            os.unlink(path)
+        break
+    else:
+        raise FileExistsError(errno.EEXIST, "no free name to keep it under", str(path))
     for extra in ("-journal", "-wal", "-shm"):
         side = path.with_name(path.name + extra)
         if side.exists():

@@ -82,6 +82,48 @@ def test_a_save_held_by_a_live_process_is_refused_and_a_killed_ones_taken_over()
     assert SaveLock(save).acquire().held
 
 
+def test_a_lock_being_made_is_held_and_one_left_empty_by_a_killed_maker_is_taken_over() -> None:
+    """`FileLock.acquire` makes the lock file, then writes its process in it: found empty a
+    moment after its making, it is another's lock on its way (taken over, two held the file
+    at once); empty and older, its maker was killed between the two."""
+    save = data_dir() / "game-20261205-134519.json"
+    save.write_bytes(_saved(2).read_bytes())
+    lock = save.with_name(save.name + ".lock")
+    lock.touch()
+    with pytest.raises(SaveBusy):
+        SaveLock(save).acquire()
+    aged = time.time() - 10
+    os.utime(lock, (aged, aged))
+    held = SaveLock(save).acquire()
+    assert held.held and lock.read_text().split()[0] == str(os.getpid())
+    held.release()
+
+
+def test_a_lock_another_takes_over_first_is_put_back_not_taken_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A killed maker's empty lock, taken over by another pinochle between this one's look
+    at it and its move of it aside: what was moved is the other's new lock (told by the file,
+    not by its words, which are as empty), so it goes back, and the save is busy."""
+    save = data_dir() / "game-20261205-134519.json"
+    save.parent.mkdir(parents=True, exist_ok=True)
+    save.write_text("{}")
+    lock = save.with_name(save.name + ".lock")
+    lock.touch()
+    aged = time.time() - 10
+    os.utime(lock, (aged, aged))
+    real_replace = os.replace
+
+    def taken_over_first(src: Any, dst: Any) -> None:
+        if Path(src) == lock and str(dst).endswith(".stale"):
+            lock.unlink()
+            lock.touch()  # the other's lock, its holder not yet written
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", taken_over_first)
+    with pytest.raises(SaveBusy):
+        SaveLock(save).acquire()
+    assert lock.exists() and lock.read_text() == ""
+
+
 def test_a_claim_left_by_a_pinochle_killed_before_its_first_save_goes_at_the_next_start() -> None:
     """An empty save with a dead holder's lock (``kill -9`` between the claim and the first
     save) is removed with its lock once a minute old; a claim held by a live process, a

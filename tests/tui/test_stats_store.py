@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from pinochle_tui import stats
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.stats import (
     SCHEMA_VERSION,
@@ -641,6 +642,28 @@ def test_a_second_damaged_database_never_overwrites_the_first(tmp_path: Path) ->
         StatsStore.open(path)
     assert (tmp_path / "stats.sqlite3.bad").read_bytes() == b"the first"
     assert (tmp_path / "stats.sqlite3.bad.2").read_bytes() == b"the second" * 50
+
+
+def test_a_name_another_pinochle_takes_for_its_own_damaged_file_meanwhile_is_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found free, then taken by another pinochle's copy before this one's is made: the next
+    name (a rename wrote over the other's copy)."""
+    path = tmp_path / "stats.sqlite3"
+    path.write_bytes(b"this one" * 50)
+    free = stats._free_bad_name
+
+    def taken_meanwhile(p: Path) -> Path:
+        found = free(p)
+        if found.name == "stats.sqlite3.bad":
+            found.write_bytes(b"the other's")
+        return found
+
+    monkeypatch.setattr(stats, "_free_bad_name", taken_meanwhile)
+    with pytest.raises(StatsDamaged, match=r"set aside as stats\.sqlite3\.bad\.2$"):
+        StatsStore.open(path)
+    assert (tmp_path / "stats.sqlite3.bad").read_bytes() == b"the other's"
+    assert (tmp_path / "stats.sqlite3.bad.2").read_bytes() == b"this one" * 50
 
 
 def test_the_game_goes_on_into_a_new_database(tmp_path: Path) -> None:
