@@ -109,13 +109,25 @@ def resume_line(games: list[SavedGame], scores: bool = True, brief: bool = False
     return f"r resumes a saved game: {len(good)} unfinished{also}, the newest {newest}"
 
 
-class ResumeLine(Line):
+class ResumeLine(Line, can_focus=True):
     """The offer of the saved games over the form, in one row: the whole `resume_line`
     where it fits, else without the newest game's scores, else its brief form (no time:
     one game open in another pinochle kept that at the row's end, cut at 80 columns),
     else that cut with "…" (``r`` lists or resumes them, ``pinochle saves`` says all).
     Two rows of it at 80 columns pushed the buttons of six- and eight-hand's form under
-    the fold at 80x24."""
+    the fold at 80x24.
+
+    It is the form's first field and has the focus as the screen opens, so Enter resumes
+    (it says so then: "Enter resumes ...", reversed; ``r`` does anywhere), as a click does: a family
+    pressed Enter to go on with last week's game and got a new one.  ↓ goes on to the
+    form, where Enter starts a new game (the saved one is kept)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "resume", "resume", show=False),
+        # on to the form, as ↓ does (the screen's Tab is a text field's, off here)
+        Binding("tab", "leave(1)", "next field", show=False),
+        Binding("shift+tab", "leave(-1)", "previous field", show=False),
+    ]
 
     def __init__(self, games: list[SavedGame], **kw: Any) -> None:
         super().__init__(**kw)
@@ -124,17 +136,56 @@ class ResumeLine(Line):
     @property
     def words(self) -> str:
         """The whole offer, as wide terminals show it."""
-        return resume_line(self.games)
+        return self.keyed(resume_line(self.games))
+
+    def keyed(self, words: str) -> str:
+        """``words`` as the line says them now: with the focus, Enter resumes ("r resumes"
+        is the footer's, and would not leave the game's time room at 80 columns)."""
+        return f"Enter{words[1:]}" if self.has_focus and words.startswith("r ") else words
 
     def show(self, games: list[SavedGame]) -> None:
         self.games = games
         self.refresh()
 
+    @property
+    def resumable(self) -> bool:
+        """Enter here resumes a game at once: the newest good one is free (not damaged,
+        not open in another pinochle), so the screen opens with the focus here."""
+        good = [g for g in self.games if g.problem is None]
+        return bool(good) and good[0].busy is None
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+    def action_resume(self) -> None:
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.action_resume()
+
+    def on_click(self) -> None:
+        self.action_resume()
+
+    def action_leave(self, by: int) -> None:
+        screen = self.screen
+        if isinstance(screen, NewGameScreen):
+            screen.action_field(by)
+
     def render(self) -> Text:
         width = self.content_region.width or self.app.size.width
-        forms = (self.words, resume_line(self.games, scores=False), resume_line(self.games, brief=True))
+        forms = [
+            self.keyed(w)
+            for w in (
+                resume_line(self.games),
+                resume_line(self.games, scores=False),
+                resume_line(self.games, brief=True),
+            )
+        ]
         said = next((f for f in forms if cell_len(f) <= width), forms[-1])
-        return Text(said, style="bold") if cell_len(said) <= width else cut_row(Text(said, style="bold"), width)
+        style = "bold reverse" if self.has_focus else "bold"
+        return Text(said, style=style) if cell_len(said) <= width else cut_row(Text(said, style=style), width)
 
 
 class FieldSelect(SteadySelect, inherit_bindings=False):
@@ -200,8 +251,8 @@ HOUSE_RULES_HINT = "h: house rules"
 NEW_GAME_KEYS: list[tuple[str, str]] = [
     ("↑ ↓ / Tab", "the next or previous field (Shift+Tab back too)"),
     ("Space", "open a list; ← → change it"),
-    ("Enter / ctrl+s", "start the game"),
-    ("r", "resume your saved game (with several: their list)"),
+    ("Enter / ctrl+s", "start the game (a game saved before is kept)"),
+    ("r", "resume your saved game (with several: their list); Enter on its line over the form does too"),
     ("h", "house rules: change the chosen preset's rules and save them as a preset of yours"),
     ("j", "join a table another pinochle hosts"),
     ("s / o", "the statistics / the settings"),
@@ -385,8 +436,13 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
                     yield extra
             yield Static(
                 keys(
-                    "Enter (or ctrl+s) starts the game. ↑↓ or Tab / Shift+Tab move between fields; "
-                    "Space opens a list, ←→ change it.\n"
+                    (
+                        "On the saved game's line above, Enter (or r anywhere) resumes it; in the form, Enter "
+                        "(or ctrl+s) starts a new game, and the saved one is kept. "
+                        if self.saved
+                        else "Enter (or ctrl+s) starts the game. "
+                    )
+                    + "↑↓ or Tab / Shift+Tab move between fields; Space opens a list, ←→ change it.\n"
                 )
                 + f"Seats: human, or a bot level ({' < '.join(bots.LEVELS)}). Several humans play hot-seat.\n"
                 + "Friends at other terminals: set their seats to 'another terminal', and the game starts "
@@ -438,7 +494,9 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
     @unless_closing
     async def on_mount(self) -> None:
         await self._build_seats()
-        self.query_one("#ng-variant", Select).focus()  # the first field, in sight
+        # the first field, in sight: the saved game's offer where there is one (Enter resumes)
+        offer = next(iter(self.query("#ng-resume").results(ResumeLine)), None)
+        (offer if offer is not None and offer.resumable else self.query_one("#ng-variant", Select)).focus()
         if self.saved:
             self.run_worker(self._check_saved, thread=True, group="saves", exit_on_error=False)
 
@@ -634,7 +692,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         return [
             w
             for w in self.focus_chain
-            if isinstance(w, (Select, Input, Button))
+            if isinstance(w, (Select, Input, Button, ResumeLine))
             and (not str(w.id).startswith(("ng-kind-", "ng-name-")) or gen in str(w.id))
         ]
 
@@ -698,6 +756,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         resume.display = bool(self.saved)
         if self.saved:
             resume.show(self.saved)
+        if resume.has_focus and not resume.resumable:  # (gone, or found damaged: the form's first field)
+            self.query_one("#ng-variant", Select).focus()
         self.refresh_bindings()
 
     def action_stats(self) -> None:

@@ -167,7 +167,7 @@ async def test_the_buttons_are_in_sight_under_a_saved_games_offer_at_80x24(varia
         lines = screen_lines(app)
         resume = ng.query_one("#ng-resume", ResumeLine)
         assert resume.region.y == 0 and resume.region.height == 1
-        assert lines[0].strip() == str(resume.render()) and lines[0].strip().startswith("r resumes your saved game")
+        assert lines[0].strip() == str(resume.render()) and lines[0].strip().startswith("Enter resumes your saved game")
         for widget_id, label in (
             ("#ng-think", "Expert think (s)"),
             ("#ng-start", "Start the game"),

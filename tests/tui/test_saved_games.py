@@ -239,7 +239,7 @@ async def test_the_new_game_screen_lists_a_damaged_save_and_says_why_it_cannot_b
         assert isinstance(app.screen, NewGameScreen)
         line = app.screen.query_one("#ng-resume", ResumeLine).words
         assert line.startswith(
-            "r resumes a saved game: 1 unfinished and 1 that cannot be resumed, the newest partnership"
+            "Enter resumes a saved game: 1 unfinished and 1 that cannot be resumed, the newest partnership"
         )
         await open_saves_list(pilot, app)
         shown = app.screen.query_one("#saves-list", OptionList)
@@ -324,7 +324,7 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
         line = app.screen.query_one("#ng-resume", ResumeLine).words
-        assert line.startswith("r resumes a saved game: 2 unfinished, the newest partnership, in hand 1, ")
+        assert line.startswith("Enter resumes a saved game: 2 unfinished, the newest partnership, in hand 1, ")
         await open_saves_list(pilot, app)
         await pilot.press("pagedown", "down", "pageup", "down", "enter")  # the older one
         await settle(pilot)
