@@ -378,14 +378,18 @@ def points_down(v: Any, points: float) -> str:
 
 
 class LimitSums(NamedTuple):
-    """The figures `limit_words` prints of a `bots.expert_bidding.BidLimit`, as the game
-    shows points (x10), worked out from one another so that each sum adds up as printed:
+    """The figures `limit_words` prints of a `bots.expert_bidding.BidLimit`, worked out
+    from one another so that each sum adds up as printed, as whole numbers of the unit
+    printed: the game's points (``decimals`` 0), or their tenths or hundredths where whole
+    points cannot both add up and name the limit's own highest bid (``decimals`` 1 or 2:
+    a limit of 303.95 from parts that round to 304 bids up to 300, not 300 and then some;
+    `text` prints them "303.95", never "304 ... rounded down: the limit is 303.95").
     ``estimate`` (the cautious estimate) and ``reached`` rounded, ``gap`` their
-    difference; ``standard`` the standard bot's limit; ``raised`` that limit with the
-    share of the gap added; ``moves`` what moved the estimate to that limit, each named
-    with its rounded figure (`StandardBot.ceiling_parts`), summing to ``standard`` less
-    ``estimate``; ``raised_down``: the share was rounded down, not to the nearest point, so
-    that ``raised`` names the limit's own highest bid (80% of a gap of 2 added as 1)."""
+    difference; ``standard`` the standard bot's limit, ``estimate`` plus ``moves`` (what
+    moved it, each named with its figure, `StandardBot.ceiling_parts`; one "for the bids
+    and the score" where they are not known); ``share`` the share of the gap added as
+    printed ("80%", "53.8%"); ``raised`` ``standard`` plus that share of ``gap``, rounded
+    to the unit; ``scale``: the variant's (`Variant.scale`), for `points`."""
 
     estimate: int
     reached: int
@@ -393,37 +397,79 @@ class LimitSums(NamedTuple):
     standard: int
     raised: int
     moves: tuple[tuple[str, int], ...] = ()
-    raised_down: bool = False
+    decimals: int = 0
+    share: str = ""
+    scale: int = 1
+
+    def text(self, n: int) -> str:
+        """``n`` units as printed: "303", "303.9", "30.35" (a tenth's trailing zero left off:
+        "31", not "31.0", beside "25.3")."""
+        return _no_zeros(f"{n / 10**self.decimals:.{self.decimals}f}")
+
+    def points(self, n: int) -> float:
+        """``n`` units in the engine's points (x10)."""
+        return n / 10**self.decimals * self.scale
+
+
+UNKNOWN_MOVES = "for the bids and the score"
+"""What moved the standard bot's limit from its cautious estimate where the parts are not
+known (`LimitSums`: one move)."""
 
 
 def limit_sums(limit: Any, v: Any) -> LimitSums:
-    """``limit``'s figures as `limit_words` prints them (`LimitSums`): each part rounded as
-    the game shows points and each total the sum of the rounded parts, never rounded apart
+    """``limit``'s figures as `limit_words` prints them (`LimitSums`): each part rounded to
+    the unit printed and each total the sum of the rounded parts, never rounded apart
     ("less its margin is 279; +25 for North's bid", as the bidding help rounds that move, a
-    limit of 303.95 printed "303").  The standard bot's limit is its cautious estimate plus what moved it (the
-    partner's calls, as the bidding help rounds that move, and the score); the raise the
-    share of the gap, rounded.  Where a total so worked out would name another highest bid
-    than the limit itself (a point of rounding across a bid: "gives 340" beside a limit of
-    339.8, which bids up to 330), that total is the limit rounded down and its last part
-    the difference: the decision is the limit's, and the figures never argue with it."""
-    estimate = shown_points(v, limit.estimate)
-    reached = shown_points(v, limit.reached)
+    limit of 303.95 printed "303"), the raise the printed share of the printed gap.  In
+    the game's points where those sums name the same highest bids as the standard bot's
+    limit and the expert's (`bid_grid_at_most`), else in tenths of a point, else
+    hundredths; should even those cross a bid (a limit within a hundredth of one), the
+    standard bot's limit and the raised one are cut down to the hundredth, the last move
+    and the raise taking the difference."""
+    for decimals in (0, 1, 2):
+        sums = _sums_at(limit, v, decimals)
+        if sums is not None:
+            return sums
+    return _sums_at(limit, v, 2, force=True)  # type: ignore[return-value]
+
+
+def _sums_at(limit: Any, v: Any, decimals: int, force: bool = False) -> LimitSums | None:
+    """`limit_sums` in units of ``decimals`` places of the game's points; None where they
+    name another highest bid than ``limit`` does (unless ``force``: then cut down)."""
+    q = 10**decimals
+
+    def unit(x: float) -> int:  # (whole points as the game shows them, `shown_points`)
+        return shown_points(v, x) // v.scale if decimals == 0 else math.floor(x / v.scale * q + 0.5)
+
+    def grid(n: int) -> int | None:
+        return bid_grid_at_most(v, n / q * v.scale)
+
+    estimate, reached = unit(limit.estimate), unit(limit.reached)
     gap = reached - estimate
-    # the moves from the estimate to the standard bot's limit each rounded, the limit their
-    # sum (one move where they are not known: the whole difference)
     named = getattr(limit, "moves", ())
-    moves = [(why, shown_points(v, m)) for why, m in named] if named else []
-    standard = estimate + (sum(m for _, m in moves) if named else shown_points(v, limit.standard - limit.estimate))
-    if bid_grid_at_most(v, standard) != bid_grid_at_most(v, limit.standard):
-        standard = _down(v, limit.standard)
-        if moves:  # (the last move takes the difference)
-            why, m = moves[-1]
-            moves[-1] = (why, m + standard - estimate - sum(m for _, m in moves))
-    raised = standard + shown_points(v, limit.weight * gap)
-    down = bid_grid_at_most(v, raised) != bid_grid_at_most(v, limit.raised)
-    if down:
-        raised = _down(v, limit.raised)
-    return LimitSums(estimate, reached, gap, standard, raised, tuple((w, m) for w, m in moves if m), down)
+    moves = [(why, unit(m)) for why, m in named] if named else [(UNKNOWN_MOVES, unit(limit.standard - limit.estimate))]
+    standard = estimate + sum(m for _, m in moves)
+    percent = f"{limit.weight * 100:.{decimals}f}"
+    raised = standard + math.floor(float(percent) / 100 * gap + 0.5)
+    std_ok = grid(standard) == bid_grid_at_most(v, limit.standard)
+    raised_ok = grid(raised) == bid_grid_at_most(v, limit.raised)
+    if not (std_ok and raised_ok) and not force:
+        return None
+    if not std_ok:  # (the last move takes the difference, and the raise stays the share)
+        cut = math.floor(limit.standard / v.scale * q + 1e-9)
+        why, m = moves[-1]
+        moves[-1] = (why, m + cut - standard)
+        raised += cut - standard
+        standard = cut
+    if grid(raised) != bid_grid_at_most(v, limit.raised):
+        raised = math.floor(limit.raised / v.scale * q + 1e-9)
+    kept = tuple((w, m) for w, m in moves if m)
+    return LimitSums(estimate, reached, gap, standard, raised, kept, decimals, f"{_no_zeros(percent)}%", v.scale)
+
+
+def _no_zeros(figure: str) -> str:
+    """A decimal figure without its trailing zeros ("80.0" is "80", "25.30" "25.3")."""
+    return figure.rstrip("0").rstrip(".") if "." in figure else figure
 
 
 def _down(v: Any, points: float) -> int:
@@ -452,17 +498,22 @@ def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
     if then == most:
         return ""
     was, now = limit_sums(before, v), limit_sums(limit, v)
+    places = min(was.decimals, now.decimals)
+
+    def moved(a: int, b: int) -> bool:  # (a part as printed then and now, to the coarser unit of the two)
+        return f"{was.points(a) / v.scale:.{places}f}" != f"{now.points(b) / v.scale:.{places}f}"
+
     when, why = [], []
-    if was.standard != now.standard:
-        when.append(f"the standard bot's limit was {v.fmt(was.standard)}")
-        if was.estimate == now.estimate:
+    if moved(was.standard, now.standard):
+        when.append(f"the standard bot's limit was {was.text(was.standard)}")
+        if not moved(was.estimate, now.estimate):
             why.append("your partner has called since")
     dealt = False  # a part the deals make moved
-    if was.reached != now.reached:
-        when.append(f"{'you' if v.each_for_self else 'your side'} reached {v.fmt(was.reached)}")
+    if moved(was.reached, now.reached):
+        when.append(f"{'you' if v.each_for_self else 'your side'} reached {was.text(was.reached)}")
         dealt = True
-    if f"{before.weight:.0%}" != f"{limit.weight:.0%}":
-        when.append(f"{before.weight:.0%} of the gap was added")
+    if was.share != now.share:
+        when.append(f"{was.share} of the gap was added")
         dealt = True
     if dealt:
         why.append("each hint plays new deals")
@@ -473,7 +524,7 @@ def limit_moved(before: Any, limit: Any, v: Any, lead: str = "") -> str:
     if held(before) != held(limit):
         when.append("it was held to the standard bot's limit" if held(before) else "it was not held")
     if not when:  # (the same parts as printed: the raise across a bid by less than a point)
-        when.append(f"it gave {v.fmt(was.raised)}")
+        when.append(f"it gave {was.text(was.raised)}")
     said = f" ({lead}{then} at your last hint, when {and_list(when)}"
     return said + (f": {and_list(why)})" if why else ")")
 
@@ -504,7 +555,9 @@ def limit_words(
     deals)").  The bid it makes is the next bid, ``bid``, while that is within the limit.
 
     Every sum adds up as printed: the parts are rounded and the totals worked out from
-    the rounded parts (`limit_sums`): the cautious estimate plus each move named (the
+    the rounded parts (`limit_sums`, in whole points, or tenths where whole points would
+    name another bid than the limit: "its own limit, 399.8, is the standard bot's 366.7
+    plus 33.1"): the cautious estimate plus each move named (the
     partner's move as the bidding help says it) is the standard bot's limit, that limit
     and the share of the gap the expert's own.  Where that limit is over the total its
     side reaches in its deals, what takes it there is said (the standard bot's moves, which
@@ -533,10 +586,11 @@ def limit_words(
     sums = limit_sums(limit, v)
     held = hold_said(v, limit)  # (a hold is said only where it changed the highest bid)
     # the limit it decides by, as a figure its parts add up to where nothing held it
+    fig = sums.text  # (each figure in the unit its sums add up in: the game's points, or tenths)
     if not held:
-        total = v.fmt(sums.raised)
+        total = fig(sums.raised)
     elif abs(limit.limit - limit.standard) < 1e-9:
-        total = v.fmt(sums.standard)
+        total = fig(sums.standard)
     else:
         total = points_down(v, limit.limit)
     passes = bid_grid_at_most(v, limit.limit) is None or not isinstance(action, Bid)
@@ -561,44 +615,37 @@ def limit_words(
     elif limit.trump is not None and shown is not None:  # (the help shows the best mean)
         help_ = f"{Style.suit(shown[0])} {about} {worked_out(v, shown[1])}"
         level = f"{mean}{suit} less its margin, where the help shows {help_}"
-    moves = list(sums.moves)
-    if not moves and sums.standard != sums.estimate:  # (moves not known: the whole difference)
-        # (under a point apart: the limit rounded down, never named above a bid it refuses)
-        why = "for the bids and the score" if shown_points(v, limit.standard - limit.estimate) else "rounded down"
-        moves = [(why, sums.standard - sums.estimate)]
+    moves = list(sums.moves)  # (moves not known: the whole difference, `UNKNOWN_MOVES`)
     # "263 is ≈ 320 in ♣ less its margin"; with moves, the cautious level first and each move
     # after it: "275 is 253 (≈ 310 in ♥ less its margin) +22 for your partner's bid"
     cautious = level
     if moves:
-        cautious = f"{v.fmt(sums.estimate)} ({level})" + "".join(
-            f" {'+' if m > 0 else '-'}{v.fmt(abs(m))} {why}" for why, m in moves
+        cautious = f"{fig(sums.estimate)} ({level})" + "".join(
+            f" {'+' if m > 0 else '-'}{fig(abs(m))} {why}" for why, m in moves
         )
     # the words: the standard bot's limit and what the expert's own deals move it by; the
     # figures: what each of those is made of, as sums of the figures printed
-    std = v.fmt(sums.standard)
+    std = fig(sums.standard)
     figures = f"{std} is {cautious}"
     gap = sums.gap
-    reached = f"{reach} {v.fmt(sums.reached)} in {limit.share:.0%} of its own deals"
-    raise_ = v.fmt(abs(sums.raised - sums.standard))
-    share = f"{limit.weight:.0%}"
+    reached = f"{reach} {fig(sums.reached)} in {limit.share:.0%} of its own deals"
+    raise_ = fig(abs(sums.raised - sums.standard))
     top, low = (sums.reached, sums.estimate) if gap > 0 else (sums.estimate, sums.reached)
     if gap:
         said += f" the standard bot's {std} {'plus' if gap > 0 else 'less'} {raise_} from its own deals"
-        # where the nearest point would name a bid the limit itself is under (399.7: 400)
-        rounded = f", rounded down: the limit is {limit.raised / v.scale:.1f}" if sums.raised_down else ""
-        figures += f"; {raise_} is {share} of {v.fmt(top)} less {v.fmt(low)} ({reached}){rounded}"
+        figures += f"; {raise_} is {sums.share} of {fig(top)} less {fig(low)} ({reached})"
     else:
         said += f" the standard bot's {std}, its own deals adding nothing"
         figures += f" ({reached})"
     pushed = sum(m for _, m in moves)
     if held:
-        said += f", which would make {v.fmt(sums.raised)}"
+        said += f", which would make {fig(sums.raised)}"
     elif gap >= 0 and pushed > 0 and sums.raised > sums.reached:
         # the standard bot's moves (the partner's bid), which its deals do not count, take
         # the limit past the total they reach: said, or "reaches 290 ... bids up to 300"
         # read as advice past its own figures
         why = moves[0][0] if len(moves) == 1 else "the standard bot adds"
-        said += f"; the +{v.fmt(pushed)} {why} takes it past {v.fmt(sums.reached)}"
+        said += f"; the +{fig(pushed)} {why} takes it past {fig(sums.reached)}"
     if held and limit.pass_mean is not None and same:  # (its means are the hint's, said with them)
         few = 0 < limit.deals < FEW_DEALS
         # (where it bids, the means favour the pass beside it: the hold goes no lower, which says why)

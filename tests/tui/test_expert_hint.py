@@ -4,7 +4,6 @@ no expert seated it stays the standard bot's."""
 
 from __future__ import annotations
 
-import math
 import random
 import re
 import sys
@@ -147,19 +146,21 @@ async def test_a_bid_hint_gives_the_chance_of_making_it() -> None:
     # kept for the review: a pass made against this hint is reviewed by these numbers
     assert ctrl.hints[len(ctrl.actions)][1:] == (bid, again.last_bid.deals, None, again.last_bid)
     # the advice, the limit that decided it and the trial's verdict in words first, then one
-    # line of the figures behind them, each sum as printed: 359 + 8 = 367, 367 + 32 = 399 (76% of 43 is
-    # 32.7, rounded down: 400 would bid a step the limit is under)
+    # line of the figures behind them, each sum as printed: in tenths of a point, as whole points
+    # (359 + 8 = 367, 367 + 33 = 400) would name a bid the limit, 399.8, is under: 358.5 + 8.2 =
+    # 366.7, 366.7 + 33.1 = 399.8, and 76% of 43.5 is 33.06 (it read "32 is 76% of 402 less 359
+    # ..., rounded down: the limit is 399.7", a sum that did not add up)
     assert text == (
-        "bid 270 · the expert bids up to 390: its own limit, 399, is the standard bot's 367 plus 32 from its own"
-        " deals; a trial with the standard bot in every seat agrees\nFigures: 367 is 359 (the help's ≈ 400 in ♥ less"
-        " its margin) +8 for your partner's bid; 32 is 76% of 402 less 359 (your side reaches 402 in 60% of its own"
-        " deals), rounded down: the limit is 399.7; 8 trial deals (too few to be sure of): auction won in 88%,"
-        " contract made in 86% of those"
+        "bid 270 · the expert bids up to 390: its own limit, 399.8, is the standard bot's 366.7 plus 33.1 from its"
+        " own deals; a trial with the standard bot in every seat agrees\nFigures: 366.7 is 358.5 (the help's ≈ 400"
+        " in ♥ less its margin) +8.2 for your partner's bid; 33.1 is 76% of 402 less 358.5 (your side reaches 402 in"
+        " 60% of its own deals); 8 trial deals (too few to be sure of): auction won in 88%, contract made in 86% of"
+        " those"
     )
-    # in the hint's box (74 cells, its text 70 wide): 8 lines (one for the rounding), where it was 10
+    # in the hint's box (74 cells, its text 70 wide): 7 lines, where it was 10
     import textwrap
 
-    assert sum(len(textwrap.wrap(line, 70)) for line in text.split("\n")) == 8
+    assert sum(len(textwrap.wrap(line, 70)) for line in text.split("\n")) == 7
     ctrl._hint = None
     made = ctrl.hint_bot()
     assert made.explain_bids is True and made.think == 1.0  # the game's --think: the default
@@ -457,18 +458,18 @@ def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
     off = BidLimit(279.6, 280.0, 320.0, 0.6, 0.8, 311.6, 330.0)
     said = bid_odds_words(odds, Bid(290), v, off)
     assert said.startswith(
-        "the expert bids up to 310: its own limit, 311, is the standard bot's 279 plus 32 from its own deals; a trial"
-        " with the standard bot in every seat agrees\nFigures: 279 is 280 (≈ 330 less its margin) -1 rounded down; 32"
-        " is 80% of 320 less 280 (your side reaches 320 in 60% of its own deals); "
+        "the expert bids up to 310: its own limit, 311.6, is the standard bot's 279.6 plus 32 from its own deals; a"
+        " trial with the standard bot in every seat agrees\nFigures: 279.6 is 280 (≈ 330 less its margin) -0.4 for"
+        " the bids and the score; 32 is 80% of 320 less 280 (your side reaches 320 in 60% of its own deals); "
     )
     assert "bot's 280" not in said
-    # a limit a hair under the bid: never "260, under 260", nor the standard bot's "259"
+    # a limit a hair under the bid: never "260, under 260", nor "259 is 260 ... -1 rounded down"
     low = BidOdds(Bid(260), 8, 3, 1, -40.0, -10.0, 50.0)
     hair = BidLimit(259.6, 259.6, 259.6, 0.6, 0.8, 259.6, 310.0)
     assert bid_odds_words(low, PassBid(), v, hair).startswith(
-        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 259, its own"
-        " deals adding nothing; a trial with the standard bot in every seat agrees\nFigures: 259 is 260 (≈ 310 less"
-        " its margin) -1 rounded down (your side reaches 260 in 60% of its own deals); 8 trial deals"
+        "the expert passes: its own limit, 259.6, is under the next bid, 260; it is the standard bot's 259.6, its own"
+        " deals adding nothing; a trial with the standard bot in every seat agrees\nFigures: 259.6 is ≈ 310 less its"
+        " margin (your side reaches 259.6 in 60% of its own deals); 8 trial deals"
     )
     # under the lowest bid: no bid to name; the pass said against the bid it would have had
     # to make, the next bid (260 here), and "the lowest bid" only where the next bid is it
@@ -512,14 +513,15 @@ def test_the_standard_bots_limit_is_said_as_its_cautious_level_and_each_move() -
         "Figures: 205 is 215 (≈ 260 less its margin) -10 for your partner's pass; 5 is 50% of 225 less 215 (your side"
         " reaches 225 in 60% of its own deals)",
     )
-    # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: printed 230 + 25 + 4 = 259, not + 5 = 260
+    # 229.6 + 25 + 4.6 = 259.2, which bids up to 250: whole points, 230 + 25 + 5 = 260, would name
+    # a bid the limit is under, so the figures are in tenths (it printed "+4 for your partner's bid")
     moves = (("for the other side near the target", 25.0), ("for your partner's bid", 4.6))
     edge = BidLimit(259.2, 229.6, 229.6, 0.6, 0.5, 259.2, 260.0, moves=moves)
     assert advice(edge) == (
-        "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 259, its own deals"
-        " adding nothing; the +29 the standard bot adds takes it past 230",
-        "Figures: 259 is 230 (≈ 260 less its margin) +25 for the other side near the target +4 for your partner's bid"
-        " (your side reaches 230 in 60% of its own deals)",
+        "the expert passes: its own limit, 259.2, is under the next bid, 260; it is the standard bot's 259.2, its own"
+        " deals adding nothing; the +29.6 the standard bot adds takes it past 229.6",
+        "Figures: 259.2 is 229.6 (≈ 260 less its margin) +25 for the other side near the target +4.6 for your"
+        " partner's bid (your side reaches 229.6 in 60% of its own deals)",
     )
 
 
@@ -1701,8 +1703,7 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
     point, and no limit named is rounded up past a bid refused."""
     from bots.expert import BidOdds
     from bots.expert_bidding import BidLimit
-    from pinochle_tui.render import bid_grid_at_most
-    from rules import Bid, PassBid
+    from rules import Bid
 
     v = VARIANTS["partnership"]
     odds = BidOdds(Bid(260), 30, 20, 15, 40.0, -20.0, 10.0)
@@ -1722,54 +1723,79 @@ def test_the_limits_sum_adds_up_as_printed() -> None:
         " with the standard bot in every seat agrees\nFigures: 304 is 279 (≈ 340 less its margin) +25 for the bids"
         " and the score; 37 is 54% of 348 less 279 (your side reaches 348 in 60% of its own deals)"
     )
-    rng = random.Random(3)
-    for _ in range(200):
-        standard = rng.uniform(250.0, 330.0)
-        estimate = rng.uniform(230.0, 330.0)
-        reached = estimate + rng.uniform(1.0, 60.0)
-        lim = BidLimit(standard, estimate, reached, 0.6, 0.8, 0.0, 320.0)
-        lim = BidLimit(standard, estimate, reached, 0.6, 0.8, lim.raised, 320.0)
-        nxt = Bid(10 * (int(lim.raised) // 10 + rng.choice((0, 1))))
+    for name, seed in (("partnership", 3), ("three-hand", 4)):
+        _limits_add_up_as_printed(VARIANTS[name], random.Random(seed))
+
+
+def _limits_add_up_as_printed(v: Any, rng: random.Random, tries: int = 300) -> None:
+    """Random limits of ``v`` (x10 points), each hint's words and figures read back: every
+    printed sum adds up exactly as printed (the cautious level and each move to the
+    standard bot's limit, that and the raise to the expert's own), the raise is the
+    printed share of the printed gap to the printed unit, the same figure in the words and
+    the figures, and no figure names another highest bid than the limit it stands for;
+    whole points where they manage that, tenths or hundredths where they do not (never
+    "rounded down" beside a sum that does not add up)."""
+    from decimal import Decimal
+
+    from bots.expert import BidOdds
+    from bots.expert_bidding import BidLimit
+    from pinochle_tui.render import bid_grid_at_most
+    from rules import Bid, PassBid
+
+    num = r"(\d+(?:\.\d+)?)"
+    scale, step = v.scale, v.bid_unit
+    seen = set()
+    for _ in range(tries):
+        standard = rng.uniform(v.min_bid, v.min_bid + 8 * step)
+        estimate = rng.uniform(v.min_bid - 2 * step, v.min_bid + 8 * step)
+        reached = estimate + rng.uniform(1.0, 6 * step)
+        weight = rng.choice((0.8, 0.5, 0.5384615384615384, 0.6666666666666666))
+        moves = () if rng.random() < 0.5 else (("for your partner's bid", standard - estimate),)
+        lim = BidLimit(standard, estimate, reached, 0.6, weight, 0.0, v.min_bid + 7 * step, moves=moves)
+        lim = BidLimit(standard, estimate, reached, 0.6, weight, lim.raised, v.min_bid + 7 * step, moves=moves)
+        nxt = Bid(step * (int(lim.raised) // step + rng.choice((0, 1))))
         act = Bid(nxt.amount) if lim.raised >= nxt.amount else PassBid()
         words, figures = bid_odds_words(BidOdds(nxt, 30, 20, 15), act, v, lim).split("\n")
+        said = f"{words}\n{figures}"
+        assert "rounded" not in said, said
         # the words: the limit, the standard bot's and what the expert's own deals add
         m = re.search(
-            r"its own limit, (\d+), is (?:under [^;]*; it is )?the standard bot's (\d+)(?: plus (\d+))?", words
+            rf"its own limit, {num}, is (?:under [^;]*; it is )?the standard bot's {num}(?: (plus|less) {num})?", words
         )
-        said = f"{words}\n{figures}"
         assert m, said
-        total, base = int(m[1]), int(m[2])
+        total, base = Decimal(m[1]), Decimal(m[2])
+        add = Decimal(m[4] or 0) * (-1 if m[3] == "less" else 1)
         # the figures: the standard bot's limit, its cautious level and each move, then what the
         # raise is a share of: the total reached less the cautious level
+        reach = "you reach" if v.each_for_self else "your side reaches"
+        n = r"\d+(?:\.\d+)?"
         f = re.match(
-            r"Figures: (\d+) is (?:(\d+) \([^)]*\)((?: [+-]\d+ [^+;(-]*)+)|[^;]*)"
-            r"(?:; (\d+) is (\d+)% of (\d+) less (\d+) \(your side reaches (\d+) in [^)]*\)"
-            r"(, rounded down: the limit is ([\d.]+))?)?",
+            rf"Figures: (?P<std>{n}) is (?:(?P<est>{n}) \([^)]*\)(?P<moves>(?: [+-]{n} [^+;(-]*)+)|[^;]*)"
+            rf"(?:; (?P<raise>{n}) is (?P<pct>{n})% of (?P<top>{n}) less (?P<low>{n}) \({reach} (?P<reached>{n}) in"
+            r" [^)]*\))?",
             figures,
         )
-        assert f and int(f[1]) == base, figures
-        if f[2]:  # the cautious level and each move sum to the standard bot's limit
-            assert int(f[2]) + sum(int(x) for x in re.findall(r" ([+-]\d+) ", f[3] + " ")) == base, figures
-        add = int(m[3]) if m[3] else 0
-        if m[3]:
-            assert f[4] and int(f[4]) == add, figures  # (the same figure in the words and the figures)
-            assert int(f[6]) == int(f[8]), figures  # the total reached
-            # the share of the gap as printed, to the nearest point; or rounded down where
-            # the nearest point would name a bid the limit itself is under, which it says
-            share = int(f[5]) / 100 * (int(f[6]) - int(f[7]))
-            if f[9]:
-                itself = float(f[10])
-                assert add < math.floor(share + 0.5), figures
-                assert int(itself) == total and abs(itself - lim.raised) < 0.05, figures
-                # the nearest point would have named a bid the limit itself is under
-                assert bid_grid_at_most(v, base + math.floor(share + 0.5)) > bid_grid_at_most(v, itself), figures
-            else:
-                assert add == math.floor(share + 0.5), figures
-        assert base + add == total, words
-        assert bid_grid_at_most(v, base) == bid_grid_at_most(v, standard), said
-        assert bid_grid_at_most(v, total) == bid_grid_at_most(v, lim.raised), said
+        assert f and Decimal(f["std"]) == base, said
+        places = [len(x.partition(".")[2]) for x in re.findall(n, m[0] + f[0])]
+        unit = Decimal(1).scaleb(-max(places))  # (the unit printed: a point, or its tenth or hundredth)
+        seen.add(unit)
+        if f["est"]:  # the cautious level and each move sum to the standard bot's limit, exactly
+            moved = sum(Decimal(x) for x in re.findall(rf" ([+-]{n}) ", f["moves"] + " "))
+            assert Decimal(f["est"]) + moved == base, said
+        if m[4]:
+            assert f["raise"] and Decimal(f["raise"]) == abs(add), said  # (the same figure in words and figures)
+            assert Decimal(f["reached"]) in (Decimal(f["top"]), Decimal(f["low"])), said  # the total reached
+            # the raise: the printed share of the printed gap, to the printed unit
+            share = Decimal(f["pct"]) / 100 * (Decimal(f["top"]) - Decimal(f["low"]))
+            assert abs(abs(add) - share) <= unit / 2, said
+        assert base + add == total, said  # the standard bot's limit and the raise make the limit
+        # no figure names another highest bid than the limit it stands for
+        assert bid_grid_at_most(v, float(base) * scale) == bid_grid_at_most(v, standard), said
+        assert bid_grid_at_most(v, float(total) * scale) == bid_grid_at_most(v, lim.raised), said
         if isinstance(act, PassBid):
-            assert total < nxt.amount, said
+            assert float(total) * scale < nxt.amount, said
+    # whole points where they add up and name the limit's bid; finer only where they could not
+    assert Decimal(1) in seen and Decimal("0.1") in seen, seen
 
 
 def test_a_pass_against_the_higher_mean_says_a_cautious_limit_not_a_total_reached() -> None:
