@@ -1,4 +1,5 @@
-"""Who moves next at the table: bot moves on a timer and in a worker thread, the opaque
+"""Who moves next at the table: bot moves thought in a worker thread from the moment the
+bot's turn comes and shown no sooner than the bot delay after it (a timer), the opaque
 hand-off between human seats, the trick pause and the hand result.  `TurnLoop` is a part
 the table screen holds (``TableScreen.turns``), not a base of it: it paces the game and
 asks the controller; the screen draws (DESIGN.md "Bot pacing uses set_timer").
@@ -139,6 +140,9 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         # what the table waits on from a worker: ("bot" | "helper", the round it decides);
         # a `Decided` for anything else is stale and dropped
         self.waiting: tuple[str, Any] | None = None
+        # (the round a bot acts in, the `time.monotonic` before which its move is not shown:
+        # the bot delay, or the trick delay after a trick, from when its turn came)
+        self.bot_due: tuple[Any, float] = (None, 0.0)
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._went_on_at = 0.0  # when the host went on from a result others had not (`deal_now`)
@@ -378,10 +382,11 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         if c.trick_just_won:
             delay = max(delay, self.papp.trick_delay)
         state = c.round
-        if delay > 0:
-            t.set_timer(delay, lambda: self.run_bot(state))
-        else:
-            self.run_bot(state)
+        if self.bot_due[0] is not state:
+            # the bot thinks during the pause, and its move is shown once both are over: a
+            # bot that searches a second (the expert) is not paused a bot delay on top
+            self.bot_due = (state, time.monotonic() + delay)
+        self.run_bot(state)
 
     def _play_forced(self) -> None:
         """The setting "auto-play a forced card": the only legal card is played after the bot
@@ -464,8 +469,9 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         self.advance()
 
     def run_bot(self, state: Any) -> None:
-        """Ask the bot to act in ``state`` in a worker thread (once: a second timer for the
-        same round finds its worker started); its decision comes back as `Decided`."""
+        """Ask the bot to act in ``state`` in a worker thread (once: a second call for the
+        same round finds its worker started); its decision comes back as `Decided`, which
+        waits until ``bot_due`` to be applied."""
         t = self.table
         c = t.ctrl
         if not t.live or c.round is not state or c.round.phase is Phase.DONE or c.is_human(c.to_act):
@@ -503,6 +509,11 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             if kind == "helper" and t.live and self.waiting is None:
                 t.refresh_view()  # (cancelled: drawn as the player's again)
             return
+        if msg.then is None:
+            early = self.bot_due[1] - time.monotonic() if self.bot_due[0] is msg.state else 0.0
+            if early > 0.001:  # thought faster than the pause: shown when it is over
+                t.set_timer(early, lambda: self.decided(msg))
+                return
         self.waiting = None
         if msg.then is not None:
             t.busy = False

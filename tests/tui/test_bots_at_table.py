@@ -4,6 +4,7 @@ a slow bot runs in a worker and never blocks the keys."""
 from __future__ import annotations
 
 import time
+from typing import ClassVar
 
 import pytest
 from tui_helpers import SIZE, make_app, settle, table
@@ -72,3 +73,54 @@ async def test_slow_bot_does_not_block_keys(levels):
         await pilot.press("escape")
         await settle(pilot)
         assert table(app).ctrl.actions  # and its move did arrive
+
+
+class Timed:
+    """Records when it is asked to move; moves at once."""
+
+    name = "timed"
+    asked: ClassVar[list[float]] = []
+
+    def act(self, view, legal, rng):
+        Timed.asked.append(time.monotonic())
+        return legal[0]
+
+
+@pytest.fixture
+def timed(monkeypatch):
+    Timed.asked = []
+    real = bots.make_bot
+    monkeypatch.setattr(bots, "make_bot", lambda level: Timed() if level == "timed" else real(level))
+    monkeypatch.setattr(bots, "LEVELS", (*bots.LEVELS, "timed"))
+
+
+async def test_a_bot_thinks_during_the_bot_delay_not_after_it(timed):
+    """Seed 1: West moves first.  With a long bot delay West has been asked for its move
+    (an expert would be searching) while the table still shows no move."""
+    app = make_app("partnership", "human,timed,random,random", seed=1)
+    app.bot_delay = 30.0
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert len(Timed.asked) == 1
+        assert table(app).ctrl.actions == []
+
+
+async def test_a_bot_that_thinks_fast_is_still_shown_after_the_bot_delay(timed):
+    app = make_app("partnership", "human,timed,random,random", seed=1)
+    app.bot_delay = 0.4
+    applied: list[float] = []
+    async with app.run_test(size=SIZE) as pilot:
+        c = table(app).ctrl
+        apply = c.apply
+
+        def timed_apply(action):
+            applied.append(time.monotonic())
+            return apply(action)
+
+        c.apply = timed_apply
+        for _ in range(40):
+            await pilot.pause(0.05)
+            if applied:
+                break
+        assert len(Timed.asked) == 1 and applied
+        assert applied[0] - Timed.asked[0] >= 0.3

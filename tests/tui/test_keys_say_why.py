@@ -6,6 +6,7 @@ trump."""
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 import pytest
@@ -19,6 +20,8 @@ from tui_helpers import (
     table,
 )
 
+import bots
+from bots.standard import StandardBot
 from pinochle_tui.controller import Controller, default_seats
 from pinochle_tui.screens.dialogs import (
     ConfirmScreen,
@@ -90,16 +93,29 @@ async def test_keys_on_a_bots_turn_say_whose_turn_it_is():
         assert str(t.message) == "Not your turn: West is to move; p does nothing until your turn."
 
 
-async def test_undo_is_in_the_footer_only_with_a_move_to_take_back():
+class Held(StandardBot):
+    """The standard bot, which thinks until the test lets it go."""
+
+    go = threading.Event()
+
+    def act(self, view: Any, legal: Any, rng: Any) -> Any:
+        Held.go.wait(60)
+        return super().act(view, legal, rng)
+
+
+async def test_undo_is_in_the_footer_only_with_a_move_to_take_back(monkeypatch: pytest.MonkeyPatch) -> None:
     """Before the person's first decision of the hand, while the bots bid, the footer has
     no ``u undo`` (greyed, it read as a key that works), and u says there is nothing to
     undo, not that it waits for the person's turn; once the person has bid, u is there
     and takes the bid back, on the bots' turn too."""
+    real = bots.make_bot
+    monkeypatch.setattr(bots, "make_bot", lambda level, *a: Held() if level == "held" else real(level, *a))
+    monkeypatch.setattr(bots, "LEVELS", (*bots.LEVELS, "held"))
+    Held.go.clear()
     v = VARIANTS["partnership"]
-    c = Controller(v, default_seats(4, ["human", "standard", "standard", "standard"]), seed=1)
+    c = Controller(v, default_seats(4, ["human", "held", "standard", "standard"]), seed=1)
     assert not c.is_human(c.round.to_act)
     app = app_with(c, {})
-    app.bot_delay = 30  # West thinks through the test
     async with app.run_test(size=(100, 36)) as pilot:
         await pilot.pause()
         t = table(app)
@@ -115,8 +131,7 @@ async def test_undo_is_in_the_footer_only_with_a_move_to_take_back():
         await pilot.press("t")
         await pilot.pause()
         assert str(t.message) == "No trick has been completed yet."
-        app.bot_delay = 0
-        t.turns.run_bot(c.round)
+        Held.go.set()  # West bids
         await settle(pilot)
         assert t.my_turn() and "undo" not in footer_keys()
         await pilot.press("p")
