@@ -1240,6 +1240,12 @@ class HandRow:
     trump: str | None
     outcome: str
     sides: list[dict[str, Any]] = field(default_factory=list)
+    partner: int | None = None  # five-hand: the called partner's seat (§2.12)
+    called: str | None = None  # five-hand: the card called, as ``AH``
+    # a game with checks (§9): per person the checks the hand moved (collected less paid),
+    # the last hand's with those of winning the game; None: not recorded (no checks, or a
+    # hand recorded before schema 4)
+    checks: list[int] | None = None
 
 
 class StatsStore:
@@ -2166,8 +2172,27 @@ class StatsStore:
         hands: dict[int, HandRow] = {}
         for r in self._rows("SELECT * FROM hands WHERE game_id = ? ORDER BY hand_no", (game_id,)):
             hands[r["hand_no"]] = HandRow(
-                r["hand_no"], r["dealer"], r["kind"], r["bidder"], r["contract"], r["trump"], r["outcome"]
+                r["hand_no"],
+                r["dealer"],
+                r["kind"],
+                r["bidder"],
+                r["contract"],
+                r["trump"],
+                r["outcome"],
+                partner=r["partner"],
+                called=r["called"],
             )
+        people = len(summary.seats)
+        for r in self._rows(
+            "SELECT hand_no, person, collected - paid AS moved FROM hand_checks WHERE game_id = ?"
+            " ORDER BY hand_no, person",
+            (game_id,),
+        ):
+            h = hands.get(r["hand_no"])
+            if h is not None:
+                if h.checks is None:
+                    h.checks = [0] * people
+                h.checks[r["person"]] = r["moved"]
         for r in self._rows(
             f"SELECT s.*, {MELD_COUNTED} AS counted, {sat_out('s.side')} AS sat_out FROM hand_sides s"
             " JOIN games g ON g.id = s.game_id JOIN temp.game_rules r ON r.id = g.id"
