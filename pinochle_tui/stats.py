@@ -421,7 +421,7 @@ def outcome_of(kind: str, bidder_made: bool | None, has_contract: bool) -> str:
         return "thrown_in"
     if kind == "auto_set":
         return "set"
-    if kind in ("misdeal", "all_passed"):
+    if kind in ("misdeal", "all_passed", "meld_win"):  # (meld_win: a meld won the game at once, §5.6)
         return kind
     if not has_contract:
         return "played"  # the two-hand stock game: each side scores its meld and tricks
@@ -502,8 +502,11 @@ def hand_checks_of(ctrl: Controller) -> tuple[tuple[int, int], ...]:
 
 POINTS = 10**9  # no score, meld, bid or target of a recorded game is this far from 0
 SIDES = 8  # seats and sides are numbered 0..7
-HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed")
-OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed")
+HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed", "meld_win")
+OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed", "meld_win")
+# a contract counted (bid, then made, set or thrown in): a hand won by a meld at once (racehorse's
+# quadruple, §5.6) played none, whoever bid
+CONTRACT_PLAYED = "h.contract IS NOT NULL AND h.outcome != 'meld_win'"
 NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.skipped_games)"  # a game `StatsStore.check_rows` left out
 # what each game's variant says that the figures count by (and the game's own columns they
 # group and count its hands by, so a pass over the hands never reads a game's row), read from
@@ -1015,7 +1018,7 @@ def _tally_good(into: str) -> str:
         "SELECT r.id, COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
         " SUM(h.outcome = 'thrown_in') AS thrown_in, SUM(h.contract) AS contract_sum"
         " FROM temp.scope_rules r CROSS JOIN hands h"
-        " WHERE h.game_id = r.id AND h.contract IS NOT NULL AND h.bidder IS NOT NULL{mine} GROUP BY r.id"
+        f" WHERE h.game_id = r.id AND {CONTRACT_PLAYED} AND h.bidder IS NOT NULL{{mine}} GROUP BY r.id"
     )
     # the checks of your side's people: its human seats' (a person's own; hot-seat partners' together)
     checks = (
@@ -2409,7 +2412,7 @@ class StatsStore:
         bids = self._rows(
             "SELECT p.name, COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
             f" SUM(h.outcome = 'thrown_in') AS thrown_in FROM {games} CROSS JOIN hands h"
-            " WHERE h.game_id = r.game_id AND h.bidder = p.seat AND h.contract IS NOT NULL GROUP BY p.name",
+            f" WHERE h.game_id = r.game_id AND h.bidder = p.seat AND {CONTRACT_PLAYED} GROUP BY p.name",
             p,
         )
         people_hands(players, [dict(r) for r in played], [dict(r) for r in bids])

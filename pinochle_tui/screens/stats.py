@@ -963,6 +963,7 @@ OUTCOME_WORDS = {
     "played": "played",
     "misdeal": "misdeal",
     "all_passed": "all passed",
+    "meld_win": "won by meld",  # a meld that wins the game at once (racehorse's quadruple, §5.6)
 }
 
 

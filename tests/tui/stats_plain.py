@@ -162,7 +162,7 @@ class Plain:
             cond = f" AND {bid_with('r.human_side')}" if mine else ""
             for r in self._rows(
                 f"SELECT r.variant, r.scale, {contract_cols} FROM hands h JOIN temp.plain_rules r ON r.id = h.game_id"
-                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL AND {only_r}{cond}"
+                f" WHERE h.contract IS NOT NULL AND h.outcome != 'meld_win' AND h.bidder IS NOT NULL AND {only_r}{cond}"
                 " GROUP BY r.variant, r.scale",
                 p,
             ):
@@ -215,7 +215,8 @@ class Plain:
             f"SELECT r.variant, r.scale, r.human_side, h.outcome, {bid_with('r.human_side')} AS yours,"
             " p.side AS partner_side FROM hands h JOIN temp.plain_rules r ON r.id = h.game_id"
             " JOIN seats p ON p.game_id = h.game_id AND p.seat = h.partner"
-            f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL AND h.partner != h.bidder AND {only_r}",
+            " WHERE h.contract IS NOT NULL AND h.outcome != 'meld_win' AND h.bidder IS NOT NULL"
+            f" AND h.partner != h.bidder AND {only_r}",
             p,
         ):
             key = (h["variant"], h["scale"])
@@ -333,7 +334,7 @@ class Plain:
                     )
                 }
                 for seat in humans:
-                    if h["bidder"] == seat["seat"] and h["contract"] is not None:
+                    if h["bidder"] == seat["seat"] and h["contract"] is not None and h["outcome"] != "meld_win":
                         c = bids.setdefault(seat["name"], [0, 0, 0, 0])
                         c[0] += 1
                         for i, outcome in enumerate(("made", "set", "thrown_in"), 1):

@@ -271,3 +271,32 @@ def test_ledger_of_the_recorded_checks_adds_up_to_zero(tmp_path: Path) -> None:
         == (c.game.checks[0])
     )
     store.close()
+
+
+# ---------------------------------------------------------------------- a game won by a meld
+
+
+def test_a_game_won_by_a_meld_at_once_is_recorded_not_damaged(tmp_path: Path) -> None:
+    """Racehorse's quadruple wins the game at once (§5.6): its hand is no damaged row (the
+    game was left out of the statistics), and its contract, never played, is no bid made or set."""
+    v = VARIANTS["racehorse"]
+    seats = tuple(
+        SeatRecord(i, "human" if i == 0 else "bot", "" if i == 0 else "easy", f"P{i}", i % 2) for i in range(4)
+    )
+    game = GameRecord(
+        "g.json", "2025-01-01T00:00:00Z", v.name, json.dumps(v.model_dump(mode="json"), sort_keys=True),
+        v.scale, seats, 0, "7", 0, 5000,
+    )  # fmt: skip
+    hand = HandRecord(
+        1, "2025-01-01T00:10:00Z", 3, "meld_win", 0, 0, 500, "H", "meld_win",
+        (SideRecord(0, 0, 0, 0, 0, None, 0, 0), SideRecord(1, 0, 0, 0, 0, None, 0, 0)), (0, 0), 0, True,
+    )  # fmt: skip
+    store = StatsStore.open(tmp_path / "stats.sqlite3")
+    gid = store.record_hand(game, None, hand)
+    fig = store.figures()
+    assert "damaged" not in fig and store.skipped == []
+    assert fig["games"] == {"recorded": 1, "finished": 1, "unfinished": 0}
+    assert fig["contracts"] == {"bid": 0, "made": 0, "set": 0, "thrown_in": 0}
+    _, cols, rows = page(store, gid)
+    assert rows[0][cols.index("Outcome")] == "won by meld"
+    store.close()
