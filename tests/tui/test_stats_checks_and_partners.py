@@ -9,7 +9,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from tui_helpers import VARIANTS
+from textual.widgets import DataTable
+from tui_helpers import VARIANTS, app_from_flags, open_stats, text_of
 
 from bots import make_bot
 from pinochle_tui.controller import Controller, default_seats
@@ -108,6 +109,30 @@ def test_a_check_games_page_has_each_hands_checks_as_the_game_over_ledger(tmp_pa
     assert f"Your checks: won {won}, lost {lost} in 1 game: net {net}, {net} a game." in lines
     assert f"  your checks: won {won}, lost {lost} in 1 game: net {net}, {net} a game" in lines
     store.close()
+
+
+async def test_a_check_games_page_says_the_games_checks_under_its_scores(home: Path) -> None:
+    """The page's head, as the game-over screen's last check line: each player's total."""
+    store = StatsStore.open()
+    first = store.record_hand(
+        three_hand_game("human", "2025-01-01T00:00:00Z"), None, checks_hand(1, ((8, 1), (1, 4), (0, 4)), True)
+    )
+    store.close()
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_stats(pilot)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, GameHistoryScreen) and app.screen.game.id == first
+        head = text_of(app.screen.query_one("#game-head")).splitlines()
+        assert head[3] == "Checks: Ann +7 · B1 -3 · B2 -4"
+        table = app.screen.query_one("#game-hands", DataTable)
+        assert [str(c.label) for c in table.columns.values()][-3:] == ["Ann", "B1", "B2"]
+        assert [str(cell) for cell in table.get_row_at(0)][-3:] == [
+            "0 = 0, checks +7",
+            "0 = 0, checks -3",
+            "0 = 0, checks -4",
+        ]
 
 
 def checks_hand(hand_no: int, checks: tuple[tuple[int, int], ...], over: bool = False) -> HandRecord:
