@@ -1208,17 +1208,18 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     # same deals, in words (each other set by the card it changes), then one line of figures
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
-    # the deals each set's contract fails in (2 of 6: under half, not said in the words)
-    assert trial.lost == [2] * 6 and trial.deals == 6
+    # the deals each set's contract fails in (1 of 4: under half, not said in the words), each
+    # deal weighted by the calls (`SimDecisions.read_pass`: the bidder's hand read from its bid)
+    assert trial.lost == [1] * 6 and trial.deals == 4 and len(trial.weights) == 4
     tried, figures = sets_tried_words(trial, action, ctrl.variant)
     assert tried == (
         f"the expert tried the standard bot's set {standard}"
         " and 5 others, each with one of its cards changed: this set is about as"
-        " good as every other set (the deals can't tell them apart); the expert then keeps the standard bot's set"
+        " good as every other set (the deals can't tell them apart)"
     )
     assert figures == (
-        "Figures, 6 deals, your side's points less the others' on average: this set +7, K♦ for A♣ 22 more (± 53),"
-        " 9♠ for A♣ 15 more (± 26), 10♥ for A♣ 3 more (± 22), 10♣ for A♣ 2 more (± 21), J♥ for A♣ 2 less (± 21)"
+        "Figures, 4 deals, your side's points less the others' on average: this set -18, 9♠ for A♣ 3 less (± 10),"
+        " K♦ for A♣ 4 less (± 61), 10♥ for A♣, 10♣ for A♣ and J♥ for A♣ 7 less (± 21)"
     )
     # "about as good as every other set" in the words: all 5 in the figures, not the next best two
     assert figures.count(" for ") == 5
@@ -1645,6 +1646,12 @@ def test_a_sets_mean_over_deals_whose_contract_mostly_fails_says_so() -> None:
         " figures compare the sets, not how this hand will go"
     ), tried
     assert figures.startswith("Figures, 4 deals, your side's points less the others' on average: this set -360, ")
+    # deals weighted by the calls (`SimDecisions.read_pass`): they do not give the bidder any hand
+    weighed = Trial(values, [], 900, [1.0, 0.2, 0.5, 0.9], actions=sets, thrown=[1, 1], unreachable=[0, 0], lost=[3, 3])
+    assert sets_tried_words(weighed, sets[0], v, to_bidder=True)[0].endswith(
+        "; the contract fails in 3 of these 4 deals, though the figures count most the deals that fit the bids: the"
+        " figures compare the sets, not how this hand will go"
+    )
     # the burial or the pass back: the same count, the bidder's own hand known
     assert sets_tried_words(trial, sets[0], v)[0].endswith(
         "; the contract fails in 3 of these 4 deals: the figures compare the sets, not how this hand will go"
