@@ -252,6 +252,15 @@ class PinochleApp(App[int]):
         self.more_css(screen)
         return super().push_screen(screen, *args, **kwargs)
 
+    def update_styles(self, node: Any, animate: bool = True) -> None:
+        """Textual restyles a node (and all under it) at each change of its classes, even a
+        widget still being built that no screen holds yet (``compact=True``, a class added
+        in a `compose`), and styles it all again when it is mounted (`App._register`): that
+        first styling was thrown away.  A node not in the DOM is left to its mounting."""
+        if node is not self and not node.is_attached:
+            return
+        super().update_styles(node, animate=animate)
+
     def quit_dialog_open(self) -> bool:
         """The quit dialog is in the screen stack (a palette may be over it)."""
         from .screens.dialogs import QuitScreen

@@ -807,7 +807,11 @@ def bid_odds_words(
     if same:
         return f"{first}{words}" + (f"; {lean}" if lean else "") + f"\n{figures}"
     held = limit.pass_mean is not None and hold_said(v, limit)  # (the pass held it: its own means said above)
-    verdict = trial_verdict(odds, v, passing, held)
+    # a bid over the partner: what the trial says of taking the partner's contract, in plain words
+    standing = None
+    if not passing and (partner is not None or rule):
+        standing = f"{partner[0]}'s {v.fmt(partner[1])}" if partner is not None else "your partner's bid"
+    verdict = trial_verdict(odds, v, passing, held, standing)
     if verdict.endswith(" agrees"):  # (its chances alone: means that agree argue for nothing)
         figures = f"Figures: {made_of}; {trial_figures(odds, v, over, means=False)[len('Figures, ') :]}"
     elif " favours " in verdict:  # (its means alone: they are what it favours the other choice by)
@@ -857,32 +861,40 @@ def signed_mean(v: Any, p: float) -> str:
     return ("+" if shown_points(v, p) > 0 else "") + mean_points(v, p)
 
 
-def trial_verdict(odds: Any, v: Any, passing: bool, held: bool = False) -> str:
+def trial_verdict(odds: Any, v: Any, passing: bool, held: bool = False, standing: str | None = None) -> str:
     """The bid hint's trial of the bid alone (`bots.expert.BidOdds`, not the limit's own
     deals) after the limit that decided (`bid_odds_words`), in words, its figures in the
     figures line (`trial_figures`): what it is (the hand played by the standard bot in every
     seat), whether it agrees with the advice and, where it does not, why it does not
     decide: "a trial with the standard bot in every seat favours passing, but that bot
     plays worse than the expert".  Where the expert passes against its means: it bids by
-    a cautious limit, not the average.  "within its noise" where the gap is within the
-    margin the figures show (± two standard errors).  ``held``: the limit was held by the
+    a cautious limit, not the average.  "(by too little for its deals to tell apart)"
+    where the gap is within the margin the figures show (± two standard errors; "within
+    its noise" was a statistician's word).  ``held``: the limit was held by the
     pass over its own deals, said before this: a pass against the trial's means goes by
-    those deals."""
+    those deals.  ``standing``: a bid over the partner's, named ("North's 310"): the pass
+    lets it stand, and the verdict says why in plain words, by the trial's means: "...
+    agrees: your side scores more with you as bidder than with North's 310 standing", or
+    "... favours letting North's 310 stand, but that bot plays worse than the expert"
+    (the hint told a player to outbid their own partner with no word of why)."""
     head = "a trial with the standard bot in every seat"
     if odds.value is None or odds.pass_value is None:  # (an older search: the chances alone)
         return f"{head}: its figures below"
     b = v.fmt(odds.bid.amount)
     e = 2 * odds.error if odds.error is not None else math.inf
     gap = odds.value - odds.pass_value
-    noise = ", within its noise" if abs(gap) <= e else ""  # (± two standard errors)
+    noise = " (by too little for its deals to tell apart)" if abs(gap) <= e else ""  # (± two standard errors)
     if shown_points(v, odds.value) == shown_points(v, odds.pass_value):
         return f"{head} cannot tell bidding from passing"
     if (gap > 0) == passing and passing:
         why = "goes by its own deals, above" if held else "bids by a cautious limit, not the average"
         return f"{head} favours bidding {b}{noise}, but the expert {why}"
     if (gap > 0) == passing:
-        return f"{head} favours passing{noise}, but that bot plays worse than the expert"
-    return f"{head} agrees"  # (within its noise or not: the advice stands)
+        passes = f"letting {standing} stand" if standing else "passing"
+        return f"{head} favours {passes}{noise}, but that bot plays worse than the expert"
+    if standing:  # (its means, said in the figures, are why)
+        return f"{head} agrees: your side scores more with you as bidder than with {standing} standing{noise}"
+    return f"{head} agrees"  # (by a gap its deals tell apart or not: the advice stands)
 
 
 def trick_points(v: Variant, cards: Sequence[int], n: int) -> int:

@@ -830,6 +830,27 @@ def thrown_why(v: Any, mine: Play, lower: Play, who: str = "you") -> str:
     )
 
 
+def thrown_note(view: Any, legal: list[Any], action: Any) -> str:
+    """The card hint's note where another legal card would throw away a sure later trick
+    (`thrown_away`'s cards: a trump nothing out can head, under another side's trick it
+    does not take, beside a lower one that loses it as well): the search holds such a
+    card no higher than the lower one, so the hint's words call it "as good as" the card
+    advised, which read as leave to play it ("play 9♦ · as good as A♦ ..." beside A♦ under
+    the leader's A♦).  "A♦ would throw away a trick it wins later for sure"; "" where no
+    legal card is one, or ``action`` is no card."""
+    from bots.expert import _thrown_under
+
+    if not isinstance(action, Play):
+        return ""
+    plays = [a for a in legal if isinstance(a, Play)]
+    below = _thrown_under([int(a.card) for a in plays], view)
+    cards = [Style.card(a.card) for a, j in zip(plays, below, strict=True) if j >= 0 and a != action]
+    if not cards:
+        return ""
+    names = and_list(list(dict.fromkeys(cards)))
+    return f"{names} would throw away a trick {'it wins' if len(set(cards)) == 1 else 'each wins'} later for sure"
+
+
 def trump_why(view: Any, mine: NameTrump, expert: NameTrump, tried: Any = None, who: str = "you") -> str:
     """Why the expert names ``expert`` where the player named ``mine`` (RULES.md §4.1:
     trump counts for the meld and takes the tricks), in the card line's voice: each suit's

@@ -134,6 +134,8 @@ class LiveScreen:
     `check_action` before every binding's action, so this one test covers them all), and
     that dismisses only itself."""
 
+    _shown_once = False  # (its first ScreenResume has come: `_on_screen_resume`)
+
     @property
     def live(self) -> bool:
         return is_live(self)
@@ -145,6 +147,17 @@ class LiveScreen:
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         return self.live
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        """The first resume, the push, restyles nothing (as the table's own first resume):
+        Textual styled each widget as it was mounted, a moment before, and its restyle of a
+        resumed screen (``refresh_styles``, read by `Screen._on_screen_resume`, which runs
+        after this handler) was a second pass over every widget, a third of building the
+        settings screen.  Shown again after a screen over it closed, it is restyled as
+        Textual does."""
+        if not self._shown_once:
+            self._shown_once = True
+            event.refresh_styles = False
 
     def dismiss(self, result: Any = None) -> AwaitComplete:
         """Close this screen with ``result`` when it is `on_top`; else nothing.  Textual's

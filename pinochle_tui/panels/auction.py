@@ -435,9 +435,13 @@ def partner_note(
     """Why the standard bot's limit ("bids up to 360", said just before) moves with the
     partner's calls while the sum's partner's meld does not (the help read "partner's
     meld ~30" after the partner bid 270 and after it passed, beside a limit that moved
-    280 to 310): "(+25 for North's bid; partner's meld fixed)", "(-10 for North's pass;
-    ...)" (`StandardBot.partner_move`), the partner's meld clause only where the sum
-    shows that part.  In ``room`` cells too few for it in one line (the 22 of an
+    280 to 310): "(+25 for North's bid, not its meld; partner's meld fixed)", "(-10 for
+    North's pass; ...)" (`StandardBot.partner_move`), the partner's
+    meld clause only where the sum shows that part.  A bid's +25 is what a partner's bid
+    is worth to the limit in play (`StandardBot.partner_bid_bonus`, measured), not meld the
+    partner holds ("(+25 for North's bid: its worth in play, not meld)" without the sum's
+    meld clause): an expert partner bids on no meld where its deals make the contract,
+    and the help's "+25" beside it read as meld.  In ``room`` cells too few for it in one line (the 22 of an
     80-column centre, whose rows the help fills), the move alone: "(+25 for North's
     bid)", "(+25: partner's bid)".
 
@@ -489,6 +493,12 @@ def partner_note(
             f"({moved} for {who}, not {nom}: held to what the hand makes)",
             f"({moved} for {who}: {nom} capped)",
         ]
+    elif bid:
+        # what the allowance is (`StandardBot.partner_bid_bonus`): a partner's bid is worth
+        # that much to the side's limit in play, measured, not meld the partner shows (an
+        # expert partner bids on no meld at all where its deals make the contract)
+        forms = [f"({moved} for {who}, not its meld{meld})"] if meld else []
+        forms += [f"({moved} for {who}: its worth in play, not meld)", f"({moved} for {who})", f"({moved}: {who})"]
     else:
         forms = [f"({moved} for {who}{meld})", f"({moved} for {who})", f"({moved}: {who})"]
     return next((f for f in forms if len(f) <= room), forms[-1])

@@ -304,7 +304,8 @@ def doing_line(ctx: SeatFacts, seat: int) -> str:
     name = ctx.names[seat]
     if view.phase is Phase.TRICKS:
         return f"{name} {says(name, 'is', 'are')} choosing a card to {'play' if view.trick else 'lead'}."
-    doing = _task(view, ctx.names[pass_partner(view)] if view.phase is Phase.PASS else "", doing=True)
+    to = ctx.names[pass_partner(view)] if view.phase is Phase.PASS else ""
+    doing = _task(view, "you" if to == "You" else to, doing=True)  # ("Ann is passing 4 cards to you.")
     if not doing:
         return f"Waiting for {name}."
     return f"{name} {says(name, 'is', 'are')} {doing}."

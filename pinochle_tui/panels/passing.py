@@ -368,16 +368,25 @@ def lost_words(trial: Any, action: Any, to_bidder: bool) -> str:
     after the pass or burial hint's words: "; the contract fails in 12 of these 14 deals,
     which give the bidder any hand, not one worth its bid: the figures compare the sets,
     not how this hand will go" (``to_bidder``: the sampled deals deal the bidder's hand
-    without reading its bid).  A pass hint's figure of "this set -491", a mean over deals
-    most of which were set, read as the hand's outcome, and the partner then made the
-    contract with 11 tricks.  Said where it fails in half the deals or more (the mean is
-    then mostly of failed contracts); "" otherwise, and without a count."""
+    without reading its bid; where the trial weighted them by the calls, `Trial.weights`,
+    "..., though the figures count most the deals that fit the bids").  A pass hint's
+    figure of "this set -491", a mean over deals most of which were set, read as the
+    hand's outcome, and the partner then made the contract with 11 tricks.  Said where it
+    fails in half the deals or more (the mean is then mostly of failed contracts); ""
+    otherwise, and without a count."""
     if not trial.lost or action not in trial.actions or not trial.deals:
         return ""
     k = trial.lost[trial.actions.index(action)]
     if 2 * k < trial.deals:
         return ""
     n = trial.deals
-    which = ", which give the bidder any hand, not one worth its bid" if to_bidder else ""
+    which = ""
+    if to_bidder:  # (the bidder's hand read from its bid or not: `SimDecisions.read_pass`)
+        read = bool(getattr(trial, "weights", None))
+        which = (
+            ", though the figures count most the deals that fit the bids"
+            if read
+            else (", which give the bidder any hand, not one worth its bid")
+        )
     where = f"all {n} of these deals" if k == n else f"{k} of these {n} deals"
     return f"; the contract fails in {where}{which}: the figures compare the sets, not how this hand will go"

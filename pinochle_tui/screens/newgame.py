@@ -614,13 +614,21 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         buttons); their tables mark each seat's team."""
         shown = v.seats_in_teams and v.people == v.players and not v.ring_table
         line = sides_line(v.seats_of_side) if shown else ""
+        fields = self._seat_fields() if line else None
+        people = sum(1 for kind, _ in fields or () if kind.value in PEOPLE)
+        fits = next((name for name, x in self.variants.items() if x.people == people), None)
+        if people == v.people - 1 and people > 1 and fits:
+            # three people at partnership's four seats: they may have meant three-hand
+            line += f"\n{people} people and a bot: {visible(fits)} plays {people} with no bot."
         sides = self.query_one("#ng-sides", Static)
         sides.update(Text(line))
         sides.display = bool(line)
         self.query_one("#ng-seats", Vertical).set_class(bool(line), "-sides")
 
     def _start_label(self) -> None:
-        """The start button says the game will be hosted when a seat is at another terminal."""
+        """The start button says the game will be hosted when a seat is at another terminal;
+        the line under the seats follows the people seated (`_show_sides`)."""
+        self._show_sides(self.variants[self.variant_name])
         gen = f"-{self._seat_gen}-"  # the current rows (not those of a variant left)
         remote = any(s.value == REMOTE and gen in str(s.id) for s in self.query(".ng-kind").results(Select))
         self.query_one("#ng-start", Button).label = START_WORDS[remote]

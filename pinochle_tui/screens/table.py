@@ -1715,6 +1715,10 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
             card, pts, side = (lambda a: Style.card(a.card)), (lambda p: mean_points(v, p)), not v.each_for_self
             words += " · " + why.advice(action, card, pts, side=side)
             figures = why.figures(action, card, pts, whose_points(v), side=side)
+            from ..review import thrown_note  # (a card its search holds no higher than a lower one)
+
+            thrown = thrown_note(view, list(self.now().legal), action)
+            words += f"; {thrown}" if thrown else ""
         elif why is not None and action in why.actions:  # the stock game's meld, dix, last pick; the draft
             # why in a learner's words after the option named (its menu label), each other
             # option named as the menu shows it, then the figures behind it

@@ -1038,3 +1038,59 @@ def test_the_score_moves_standards_limit_by_its_weights(variants):
     )
     bot.near_target_bonus = 0.0
     assert bot.ceiling_parts(observe(late, 0)) == (pytest.approx(444.77471058, abs=1e-6), ())
+
+
+def _at_the_pass(v, seed: int, back: bool):
+    """Standard self-play of deal ``seed`` to the partners' pass (§4.1): the partner's to
+    the bidder, or with ``back`` the bidder's pass back."""
+    rng = random.Random(seed)
+    s = new_round(v, seed % v.players, rng)
+    std = StandardBot()
+    while s.phase is not Phase.TRICKS and s.phase is not Phase.DONE:
+        if s.phase is Phase.PASS and (s.to_act == s.table.bidder) == back:
+            return s
+        s = apply(s, std.act(observe(s, s.to_act), legal_actions(s), rng))
+    return None
+
+
+def test_the_pass_to_the_bidder_is_tried_over_deals_weighted_by_the_calls(variants, monkeypatch):
+    """The partner's pass hint averaged over deals that gave the bidder any hand ("the
+    contract fails in 12 of these 14 deals, which give the bidder any hand"): each deal is
+    weighted by the auction's calls as the trick search reads them (`inference.for_play`:
+    the bidder's winning bid among them), the weights kept with the trial; the pass back
+    is tried over deals whose partner's hand fits the cards it passed (`_fit_pass`).
+    Neither without ``read_pass`` / ``fit_pass``."""
+    import bots.expert_bidding as eb
+    from bots.search import inference
+
+    v = variants["partnership"]
+    to_bidder = next(s for s in (_at_the_pass(v, k, back=False) for k in range(10)) if s is not None)
+    view, legal = observe(to_bidder, to_bidder.to_act), legal_actions(to_bidder)
+    assert view.seat != view.bidder and inference.for_play(view, DealSampler(view).others) is not None
+    read = SimDecisions(StandardBot(), 3000, None, lambda: 0.0, pieces=frozenset({"pass"}))
+    read.act(view, legal, random.Random(1))
+    assert read.last is not None and len(read.last.weights) == read.last.deals > 0
+    assert len(set(read.last.weights)) > 1 and max(read.last.weights) <= 1.0
+    plain = SimDecisions(StandardBot(), 3000, None, lambda: 0.0, pieces=frozenset({"pass"}), read_pass=False)
+    plain.act(view, legal, random.Random(1))
+    assert plain.last is not None and plain.last.weights == []
+
+    fitted: list[int] = []
+    fit = eb._fit_pass
+
+    def counted(view, sampler, deal, rng):
+        fitted.append(1)
+        return fit(view, sampler, deal, rng)
+
+    monkeypatch.setattr(eb, "_fit_pass", counted)
+    back = next(s for s in (_at_the_pass(v, k, back=True) for k in range(10)) if s is not None)
+    view, legal = observe(back, back.to_act), legal_actions(back)
+    assert view.seat == view.bidder and view.received
+    d = SimDecisions(StandardBot(), 3000, None, lambda: 0.0, pieces=frozenset({"pass"}))
+    d.act(view, legal, random.Random(1))
+    assert d.last is not None and len(fitted) >= d.last.deals > 0
+    fitted.clear()
+    SimDecisions(StandardBot(), 3000, None, lambda: 0.0, pieces=frozenset({"pass"}), fit_pass=False).act(
+        view, legal, random.Random(1)
+    )
+    assert not fitted

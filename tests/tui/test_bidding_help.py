@@ -103,8 +103,15 @@ def test_the_help_says_the_partners_call_moves_the_limit_not_the_partners_meld()
     moved = bot.partner_move(view)
     assert moved == pytest.approx(bot.partner_bid_bonus)
     wide = bot_estimate(view, bot, names, width=60).plain
-    assert wide.endswith("≈ 400\nit bids up to 360\n(+25 for North's bid; partner's meld fixed)")
+    assert wide.endswith("≈ 400\nit bids up to 360\n(+25 for North's bid, not its meld; partner's meld fixed)")
     assert bot_estimate(view, bot, names).plain.endswith("bids up to 360\n(+25 for North's bid)")
+    # the +25 is what a partner's bid is worth to the limit in play, not meld the partner
+    # holds (an expert partner bids on no meld): said so, where the sum shows no partner's meld too
+    from pinochle_tui.panels.auction import partner_note
+
+    alone = [("your meld", 90), ("tricks", 180)]
+    assert partner_note(view, bot, alone, names, room=60) == "(+25 for North's bid: its worth in play, not meld)"
+    assert partner_note(view, bot, alone, names, room=22) == "(+25 for North's bid)"
     passed = view._replace(bids=((1, 250), (2, 0), (3, 270)))
     assert bot.partner_move(passed) == pytest.approx(-10.0)
     assert bot_estimate(passed, bot, names, width=60).plain.endswith(

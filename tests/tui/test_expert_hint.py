@@ -280,7 +280,8 @@ def test_a_bid_hint_says_the_mean_of_bidding_and_of_passing() -> None:
     mine = BidLimit(250.0, 250.0, 290.0, 0.6, 0.8, 282.0, 286.0)
     assert bid_odds_words(alone, Bid(250), VARIANTS["three-hand"], mine) == (
         "the expert bids up to 28: its own limit, 28, is the standard bot's 25 plus 3 from its own deals; a trial with"
-        " the standard bot in every seat favours passing, within its noise, but that bot plays worse than the"
+        " the standard bot in every seat favours passing (by too little for its deals to tell apart), but that bot"
+        " plays worse than the"
         " expert\nFigures: 25 is ≈ 29 less its margin; 3 is 80% of 29 less 25 (you reach 29 in 60% of its own"
         " deals); 18 trial deals (too few to be sure of), your points less the others' on average: bidding 25 +9 (±"
         " 10), passing +15"
@@ -400,7 +401,8 @@ async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
     assert ctrl.view(0).bids[:5] == ((0, 250), (1, 260), (2, 0), (3, 0), (0, 270))
     assert said[0] == (
         "Hint (expert bot)\n\nbid 250 · the expert bids up to 290: its own limit, 293, is the standard bot's 263 plus"
-        " 30 from its own deals; a trial with the standard bot in every seat favours passing, within its noise, but"
+        " 30 from its own deals; a trial with the standard bot in every seat favours passing (by too little for its"
+        " deals to tell apart), but"
         " that bot plays worse than the expert\nFigures: 263 is ≈ 320 in ♣ less its margin, where the help shows ♦ ≈"
         " 330; 30 is 80% of 300 less 263 (your side reaches 300 in 60% of its own deals); 8 trial deals (too few to be"
         " sure of), your side's points less the others' on average: bidding 250 -16 (± 281), passing +1"
@@ -410,7 +412,8 @@ async def test_the_second_hint_of_an_auction_says_why_its_limit_moved() -> None:
         " this hint is the expert's · the expert bids up to 270 (290 at your last hint, when the standard bot's"
         " limit was 263, your side reached 300 and 80% of the gap was added: your partner has called since and each"
         " hint plays new deals): its own limit, 275, is the standard bot's 253 plus 22 from its own deals; a trial"
-        " with the standard bot in every seat favours passing, within its noise, but that bot plays worse than the"
+        " with the standard bot in every seat favours passing (by too little for its deals to tell apart), but that"
+        " bot plays worse than the"
         " expert\nFigures: 253 is 263 (≈ 320 in ♣ less its margin, where the"
         " help shows ♦ ≈ 330) -10 for your partner's pass; 22 is 76% of 292 less 263 (your side reaches 292 in 60% of"
         " its own deals); 8 trial deals"
@@ -435,11 +438,31 @@ def test_a_bid_over_the_partner_says_its_own_limit_clears_the_partner_rule() -> 
         "the expert bids up to 350: its own limit, 353, is the standard bot's 329 plus 24 from its own deals; the +29"
         " for the bids and the score takes it past 330; it outbids its partner: the partner rule (North holds 300; it"
         " outbids a partner only with 40 to spare) holds the standard bot back, but the expert applies it to its own"
-        " limit, 350, 40 over 310; a trial with the standard bot in every seat agrees\nFigures: 329 is 300 (≈ 340 in"
-        " ♠ less its margin) +29 for the bids and the score; 24 is 80% of 330 less 300 (your side reaches 330 in 60%"
-        " of its own deals); 40 trial deals: auction won in 80%, contract made in 88% of those"
+        " limit, 350, 40 over 310; a trial with the standard bot in every seat agrees: your side scores more with you"
+        " as bidder than with your partner's bid standing\nFigures: 329 is 300 (≈ 340 in ♠ less its margin) +29 for"
+        " the bids and the score; 24 is 80% of 330 less 300 (your side reaches 330 in 60% of its own deals); 40 trial"
+        " deals, your side's points less the others' on average: bidding 310 +60 (± 30), passing +20; auction won in"
+        " 80%, contract made in 88% of those"
     )
     assert "partner rule" not in bid_odds_words(odds, Bid(310), v, own)
+    # with the partner named (as the hint finds it, `partner_holding`): why outbid them, in
+    # plain words and by the trial's means, which the figures then give
+    said = bid_odds_words(odds, Bid(310), v, own, rule, partner=("North", 300))
+    assert said.startswith("your partner North holds the bid at 300, and the expert bids up to 350: ")
+    assert (
+        "; a trial with the standard bot in every seat agrees: your side scores more with you as bidder than with"
+        " North's 300 standing\nFigures: " in said
+    )
+    assert said.endswith(
+        "40 trial deals, your side's points less the others' on average: bidding 310 over it +60 (± 30), passing +20;"
+        " auction won in 80%, contract made in 88% of those"
+    )
+    # where the trial favours letting the partner's bid stand, it says so, and why the expert bids all the same
+    worse = BidOdds(Bid(310), 40, 32, 28, -60.0, 20.0, 15.0)
+    assert (
+        "; a trial with the standard bot in every seat favours letting North's 300 stand, but that bot plays worse"
+        " than the expert\n" in bid_odds_words(worse, Bid(310), v, own, rule, partner=("North", 300))
+    )
 
 
 def test_every_limit_is_said_as_the_highest_bid_the_bidding_help_says() -> None:
@@ -694,7 +717,8 @@ def test_a_pass_hint_says_the_limit_under_the_bid_that_decided_it() -> None:
     limit = BidLimit(251.0, 250.0, 260.0, 0.6, 0.8, 259.0, 300.0)
     assert bid_odds_words(odds, PassBid(), v, limit) == (
         "the expert passes: its own limit, 259, is under the next bid, 260; it is the standard bot's 251 plus 8 from"
-        " its own deals; a trial with the standard bot in every seat favours bidding 260, within its noise, but the"
+        " its own deals; a trial with the standard bot in every seat favours bidding 260 (by too little for its deals"
+        " to tell apart), but the"
         " expert bids by a cautious limit, not the average\nFigures: 251 is 250 (≈ 300 less its margin) +1 for the"
         " bids and the score; 8 is 80% of 260 less 250 (your side reaches 260 in 60% of its own deals); 8 trial deals"
         " (too few to be sure of), your side's points less the others' on average: bidding 260 +26 (± 235), passing"
@@ -1184,17 +1208,18 @@ async def test_the_pass_hint_says_what_the_set_is_and_the_order_it_is_picked_by(
     # same deals, in words (each other set by the card it changes), then one line of figures
     action, trial = _expert_seated_sets(ctrl)
     assert len(trial.actions) == 6
-    # the deals each set's contract fails in (2 of 6: under half, not said in the words)
-    assert trial.lost == [2] * 6 and trial.deals == 6
+    # the deals each set's contract fails in (1 of 4: under half, not said in the words), each
+    # deal weighted by the calls (`SimDecisions.read_pass`: the bidder's hand read from its bid)
+    assert trial.lost == [1] * 6 and trial.deals == 4 and len(trial.weights) == 4
     tried, figures = sets_tried_words(trial, action, ctrl.variant)
     assert tried == (
         f"the expert tried the standard bot's set {standard}"
         " and 5 others, each with one of its cards changed: this set is about as"
-        " good as every other set (the deals can't tell them apart); the expert then keeps the standard bot's set"
+        " good as every other set (the deals can't tell them apart)"
     )
     assert figures == (
-        "Figures, 6 deals, your side's points less the others' on average: this set +7, K♦ for A♣ 22 more (± 53),"
-        " 9♠ for A♣ 15 more (± 26), 10♥ for A♣ 3 more (± 22), 10♣ for A♣ 2 more (± 21), J♥ for A♣ 2 less (± 21)"
+        "Figures, 4 deals, your side's points less the others' on average: this set -18, 9♠ for A♣ 3 less (± 10),"
+        " K♦ for A♣ 4 less (± 61), 10♥ for A♣, 10♣ for A♣ and J♥ for A♣ 7 less (± 21)"
     )
     # "about as good as every other set" in the words: all 5 in the figures, not the next best two
     assert figures.count(" for ") == 5
@@ -1621,6 +1646,12 @@ def test_a_sets_mean_over_deals_whose_contract_mostly_fails_says_so() -> None:
         " figures compare the sets, not how this hand will go"
     ), tried
     assert figures.startswith("Figures, 4 deals, your side's points less the others' on average: this set -360, ")
+    # deals weighted by the calls (`SimDecisions.read_pass`): they do not give the bidder any hand
+    weighed = Trial(values, [], 900, [1.0, 0.2, 0.5, 0.9], actions=sets, thrown=[1, 1], unreachable=[0, 0], lost=[3, 3])
+    assert sets_tried_words(weighed, sets[0], v, to_bidder=True)[0].endswith(
+        "; the contract fails in 3 of these 4 deals, though the figures count most the deals that fit the bids: the"
+        " figures compare the sets, not how this hand will go"
+    )
     # the burial or the pass back: the same count, the bidder's own hand known
     assert sets_tried_words(trial, sets[0], v)[0].endswith(
         "; the contract fails in 3 of these 4 deals: the figures compare the sets, not how this hand will go"
@@ -2099,3 +2130,31 @@ async def test_a_bid_hint_against_the_bidding_help_says_which_adviser_is_which()
     lowest = next(a for a in legal if isinstance(a, Bid))
     assert help_differs(view, lowest, legal) == note.replace("which bids here", "which passes here")
     assert help_differs(view, PassBid(), legal) == ""
+
+
+async def test_the_card_hint_says_a_card_would_throw_away_a_sure_trick() -> None:
+    """Three-hand, seed 4, trick 1: the leader's A♦ of trump, and the player holding A♦
+    (nothing out can head it later), K♦ and 9♦.  The expert's search holds A♦ no higher
+    than 9♦ (`bots.expert._thrown_under`), so its hint said "play 9♦ · as good as K♦ and
+    A♦", as if the ace could go under the ace: it says the A♦ would throw away a sure trick."""
+    from pinochle_tui.review import thrown_note
+    from rules import Play
+
+    c = preplay(
+        "three-hand",
+        "human,standard,standard",
+        4,
+        lambda c: c.round.phase is Phase.TRICKS and c.is_human(c.round.to_act) and not c.round.tricks,
+    )
+    view = c.view(0)
+    assert [Style.card(x) for _, x in view.trick] == ["A♦"]
+    legal = list(c.legal())
+    nine = next(a for a in legal if isinstance(a, Play) and Style.card(a.card) == "9♦")
+    assert thrown_note(view, legal, nine) == "A♦ would throw away a trick it wins later for sure"
+    ace = next(a for a in legal if isinstance(a, Play) and Style.card(a.card) == "A♦")
+    assert thrown_note(view, legal, ace) == ""  # (the card advised itself: nothing to warn of)
+    c.seats[1] = Seat("bot", c.seats[1].name, "expert")  # (the hint is the expert's)
+    c._hint = ExpertBot(think=None, nodes=3000)
+    said = await hint_box(c)
+    assert said.startswith("Hint (expert bot)\n\nplay 9♦ · as good as K♦ and A♦; the trick is lost whatever you play")
+    assert "; A♦ would throw away a trick it wins later for sure\nFigures, " in said, said

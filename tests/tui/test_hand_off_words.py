@@ -60,6 +60,12 @@ def test_another_seats_prompt_says_the_same_task() -> None:
     assert (c.round.to_act, doing_line(ctx, 0)) == (0, "Mom is passing 4 cards to Dad.")
     c = preplay_any("partnership", SEATS, _human_at(Phase.TRUMP))
     assert doing_line(seat_facts(c, 0), 2) == "Dad is naming trump."
+    c = preplay_any(  # (one person, the pass coming to them)
+        "partnership",
+        "human,standard,standard,standard",
+        lambda c: c.round.phase is Phase.PASS and c.round.to_act == 2,
+    )
+    assert doing_line(seat_facts(c, 0), 2) == "North is passing 4 cards to you."
 
 
 def test_every_task_is_said_both_ways() -> None:

@@ -502,8 +502,9 @@ async def test_names_typed_and_levels_chosen_stay_where_their_seats_are_when_the
 async def test_hot_seat_keeps_the_compass_names_and_says_who_partners_whom() -> None:
     """Three people and a bot at the partnership table, at 80x24: the seats were labelled
     "Seat 1" ... "Seat 4", no compass name and no word of the partnerships.  The compass
-    names count from seat 1, and a line under the seats says who plays with whom; a form
-    where each plays for self has no such line."""
+    names count from seat 1, and a line under the seats says who plays with whom, and, for
+    three people and a bot, that three-hand plays three with none; a form where each plays
+    for self has no such line."""
     seats = [{"kind": "human", "name": n} for n in ("Mom", "Ann", "Ben")]
     seats.append({"kind": "bot", "level": "standard", "name": ""})
     app = PinochleApp(
@@ -521,9 +522,18 @@ async def test_hot_seat_keeps_the_compass_names_and_says_who_partners_whom() -> 
             ("Seat 4 (East)", "standard", "Bot 4"),
         ]
         sides = ng.query_one("#ng-sides", Static)
-        assert sides.display and str(sides.render()) == "Partners: Seats 1 & 3 against Seats 2 & 4"
+        # three people and a bot: they may have meant three-hand, which the line says
+        assert sides.display and str(sides.render()).splitlines() == [
+            "Partners: Seats 1 & 3 against Seats 2 & 4",
+            "3 people and a bot: three-hand plays 3 with no bot.",
+        ]
         assert sides.region.y == ng.query_one("#ng-seats").region.bottom  # right under the seats
-        assert sides.content_region.x == ng.query_one(".ng-kind").region.x and sides.region.height == 1
+        assert sides.content_region.x == ng.query_one(".ng-kind").region.x and sides.region.height == 2
+        start = ng.query_one("#ng-start").region
+        assert start.bottom <= 23 and ng.query_one(".newgame").content_region.contains_region(start)  # in sight
+        ng.query_one(f"#ng-kind-{ng._seat_gen}-2", Select).value = "standard"  # Ben's seat a bot: two people
+        await pilot.pause()
+        assert str(sides.render()) == "Partners: Seats 1 & 3 against Seats 2 & 4" and sides.region.height == 1
         ng.query_one("#ng-variant", Select).value = "three-hand"
         await until(pilot, lambda: len(ng.query("#ng-seats .ng-row .ng-name")) == 3)
         assert not sides.display

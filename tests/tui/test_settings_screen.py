@@ -471,6 +471,38 @@ def test_a_keys_name_is_read_in_any_case() -> None:
     )
 
 
+async def test_opening_the_settings_styles_each_widget_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building a screen styles each widget as it is mounted and no more: Textual restyled a
+    widget at each class set while it was still being built (no screen held it yet) and the
+    whole screen again at its first resume, a moment after styling it (half the stylesheet's
+    work of opening the settings screen, the key storm's costliest step).  A widget whose
+    classes do not change after it is mounted (every label) is styled once."""
+    from collections import Counter
+
+    from textual.css.stylesheet import Stylesheet
+    from textual.widgets import Label
+
+    styled: Counter[int] = Counter()
+    unattached: list[str] = []
+    apply = Stylesheet.apply
+
+    def counted(sheet: Stylesheet, node: Any, *args: Any, **kwargs: Any) -> Any:
+        styled[id(node)] += 1
+        if not node.is_attached:
+            unattached.append(type(node).__name__)
+        return apply(sheet, node, *args, **kwargs)
+
+    app = app_from_flags()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        monkeypatch.setattr(Stylesheet, "apply", counted)
+        screen = await open_settings(pilot)
+        labels = list(screen.query(Label))
+        assert len(labels) > 20
+        assert {styled[id(label)] for label in labels} == {1}
+        assert unattached == []
+
+
 async def test_a_key_storm_over_the_settings_screen(home: Path, quick_idle: None) -> None:
     """Seeded random keys over the new-game and settings screens (typing into the fields,
     saving, leaving, opening the lists): nothing raises, what is saved is always valid."""
