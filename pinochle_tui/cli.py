@@ -794,9 +794,21 @@ HELP_TOPICS: dict[str, str] = {
 ``pinochle help seats`` (and ``hotseat``, ``players``, ...) said "did you mean stats?"."""
 
 
+def variant_help(name: str, summary: str) -> str:
+    """``pinochle help five-hand``: a preset's summary in one line and where its rules are:
+    the game's F1 once it is played, every preset in ``pinochle variants``."""
+    shown = visible(name)
+    return (
+        f"{shown}: {visible(summary)}\n"
+        f"Play it: pinochle --variant {shown}; its rules in full are under F1 in the game."
+        " Every variant: pinochle variants."
+    )
+
+
 def cmd_help(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """``pinochle help``: the game's --help; ``pinochle help meld``: that command's;
-    ``pinochle help seats``: a topic's (`HELP_TOPICS`)."""
+    ``pinochle help seats``: a topic's (`HELP_TOPICS`); ``pinochle help five-hand``: a
+    variant's summary (the shipped presets and yours, `variant_help`)."""
     subs: dict[str, argparse.ArgumentParser] = getattr(parser, "subs", {})
     topic = args.topic
     if topic is None:
@@ -807,10 +819,20 @@ def cmd_help(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         print(HELP_TOPICS[word])
         return 0
     if word not in subs:
+        from .house_presets import Yours, run_presets
         from .spelling import guessed, nearest
 
-        hint = guessed(nearest(topic, [*subs, *HELP_TOPICS], cutoff=0.6))
-        raise UsageError(f"unknown command '{visible(topic)}'{hint} (commands: {', '.join(subs)}; topics: seats)")
+        yours = Yours()
+        variants = run_presets(None, yours)
+        name = topic if topic in variants else next((n for n in variants if n.lower() == word), None)
+        if name is not None:
+            print(variant_help(name, yours.summary(name, variants[name])))
+            return 0
+        hint = guessed(nearest(topic, [*subs, *HELP_TOPICS, *variants], cutoff=0.6))
+        raise UsageError(
+            f"no command, topic or variant '{visible(topic)}'{hint} (commands: {', '.join(subs)}; topics: seats;"
+            " variants: pinochle variants lists them)"
+        )
     subs[word].print_help()
     return 0
 
@@ -948,9 +970,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     add_host_parser(sub)
 
-    hp = sub.add_parser("help", help="this help, a command's (pinochle help meld), or the seats' (help seats)")
+    hp = sub.add_parser(
+        "help",
+        help="this help, a command's (pinochle help meld), the seats' (help seats) or a variant's (help five-hand)",
+    )
     hp.add_argument(
-        "topic", nargs="?", default=None, metavar="COMMAND", help="the command to tell of, or seats (hot-seat too)"
+        "topic",
+        nargs="?",
+        default=None,
+        metavar="COMMAND",
+        help="the command to tell of, seats (hot-seat too), or a variant's name (help five-hand)",
     )
     hp.set_defaults(func=lambda args: cmd_help(p, args))
 

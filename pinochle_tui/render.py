@@ -1538,6 +1538,11 @@ def basics_text(v: Variant) -> list[str]:
             "min_points": f"Your side's meld counts (is saved) only if your side takes {f(v.meld_requires_points)}"
             " in tricks",
         }[v.meld_requires]
+        if v.meld_requires == "none" and v.nonbidder_min_points:  # racehorse (§2.13, §0.4 item 23a)
+            saved = (
+                "The bidder's side's meld always counts; the other side's meld counts (is saved) only if it takes"
+                f" {f(v.nonbidder_min_points)} in tricks"
+            )
         out.append(
             f"- {saved}. The bidder's side must make its bid with its meld and counters; if it falls short"
             f" it is set: {set_words(v)}."
@@ -1547,7 +1552,10 @@ def basics_text(v: Variant) -> list[str]:
                 "- Throw in: after seeing the meld, the bidder may give the hand up instead of playing it"
                 " (when the bid cannot be made): the bidder's side is set, and the others score their meld."
             )
-    out.append(f"- The game: hands are played until a side reaches {f(v.game_target)} points (more below).")
+    # scores kept per player (each for self, a called partner, people sitting out in turn:
+    # §2.5-§2.8, §2.12, §0.4.16) or per side of fixed partners
+    who = "a side" if v.seats_in_teams and not v.sitting_out else "a player"
+    out.append(f"- The game: hands are played until {who} reaches {f(v.game_target)} points (more below).")
     return out
 
 

@@ -63,6 +63,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from rules.bounded_read import TooDeep, TooLong, parse_json
+from rules.cards import CARDS
 
 from .cli_common import visible
 from .paths import STAMP, atomic_write, data_dir
@@ -76,7 +77,7 @@ BUSY_SECONDS = 10.0
 # a JSON cell (a game's variant, its scores) is parsed only up to this size (`parse_json`
 # bounds its nesting too): a damaged or hostile file's cell may hold anything
 MAX_JSON_CELL = 2**16
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 APP_ID = 0x50494E4F  # "PINO": PRAGMA application_id, so a stranger's SQLite file is told apart
 
 # Each migration takes the schema from the version before it to its own; applied in order in
@@ -152,6 +153,27 @@ MIGRATIONS: tuple[tuple[int, str, tuple[str, ...]], ...] = (
         # NULL: a game recorded before this version, or none raised yet (the target stands)
         ("ALTER TABLE games ADD COLUMN final_target INTEGER",),
     ),
+    (
+        4,
+        "hands.partner, hands.called: five-hand's called partner and the card called; hand_checks: each"
+        " person's checks per hand (check pinochle)",
+        (
+            # NULL: no partner was called (every other form, a hand recorded before this version)
+            "ALTER TABLE hands ADD COLUMN partner INTEGER",
+            "ALTER TABLE hands ADD COLUMN called TEXT",
+            # per hand of a game with checks (§9), per person: the checks collected and paid
+            # (the last hand's with the checks for winning the game, as the game-over ledger
+            # has them); no row: a game without checks, or a hand recorded before this version
+            """CREATE TABLE hand_checks (
+                game_id INTEGER NOT NULL,
+                hand_no INTEGER NOT NULL,
+                person INTEGER NOT NULL,
+                collected INTEGER NOT NULL,
+                paid INTEGER NOT NULL,
+                PRIMARY KEY (game_id, hand_no, person),
+                FOREIGN KEY (game_id, hand_no) REFERENCES hands (game_id, hand_no))""",
+        ),
+    ),
 )
 
 # the columns each table must have (a database of this version that lacks one is damaged)
@@ -187,7 +209,10 @@ COLUMNS = {
         "contract",
         "trump",
         "outcome",
+        "partner",
+        "called",
     },
+    "hand_checks": {"game_id", "hand_no", "person", "collected", "paid"},
     "hand_sides": {
         "game_id",
         "hand_no",
@@ -358,6 +383,11 @@ class HandRecord:
     winner_side: int | None  # set once the game is over
     over: bool
     target: int | None = None  # the game's target after the hand (raised when several reached it together)
+    partner: int | None = None  # five-hand: the seat (person) the called card made the bidder's partner (§2.12)
+    called: str | None = None  # five-hand: the card called, as ``AH`` (`rules.cards.Card`)
+    # a game with checks (§9): per person (collected, paid) this hand, the last hand's with
+    # the checks for winning the game; empty without checks
+    checks: tuple[tuple[int, int], ...] = ()
 
 
 def human_side_of(kinds: list[tuple[str, int]]) -> int | None:
@@ -391,7 +421,7 @@ def outcome_of(kind: str, bidder_made: bool | None, has_contract: bool) -> str:
         return "thrown_in"
     if kind == "auto_set":
         return "set"
-    if kind in ("misdeal", "all_passed"):
+    if kind in ("misdeal", "all_passed", "meld_win"):  # (meld_win: a meld won the game at once, §5.6)
         return kind
     if not has_contract:
         return "played"  # the two-hand stock game: each side scores its meld and tricks
@@ -428,6 +458,9 @@ def hand_record(ctrl: Controller, ended_at: str) -> HandRecord:
         dealer = ctrl.dealer_person
         bidder = ctrl.seating[r.bidder] if r.bidder is not None else None
         bside = bidder
+    partner = r.partner
+    if partner is not None and v.sitting_out:
+        partner = ctrl.seating[partner]
     return HandRecord(
         hand_no=ctrl.hand_no,
         ended_at=ended_at,
@@ -443,15 +476,37 @@ def hand_record(ctrl: Controller, ended_at: str) -> HandRecord:
         winner_side=g.winner,
         over=g.over,
         target=g.target,
+        partner=partner,
+        called=None if r.called is None else str(r.called),
+        checks=hand_checks_of(ctrl),
     )
+
+
+def hand_checks_of(ctrl: Controller) -> tuple[tuple[int, int], ...]:
+    """Per person (collected, paid), the checks of the hand just finished (§9: its events,
+    with those of winning the game when it did, as the game-over ledger counts them); the
+    round's seats are people where some sit out (§0.4.16).  Empty without checks."""
+    v = ctrl.variant
+    r = ctrl.round.result
+    if v.check_scoring == "off" or r is None:
+        return ()
+    person = list(ctrl.seating) if v.sitting_out else list(range(v.players))
+    got = [[0, 0] for _ in range(v.people)]
+    for e in tuple(r.checks) + (tuple(ctrl.game.game_checks) if ctrl.game.over else ()):
+        got[person[e.payee]][0] += e.checks
+        got[person[e.payer]][1] += e.checks
+    return tuple((a, b) for a, b in got)
 
 
 # ---------------------------------------------------------------------- checking rows
 
 POINTS = 10**9  # no score, meld, bid or target of a recorded game is this far from 0
 SIDES = 8  # seats and sides are numbered 0..7
-HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed")
-OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed")
+HAND_KINDS = ("played", "conceded", "auto_set", "misdeal", "all_passed", "meld_win")
+OUTCOMES = ("made", "set", "thrown_in", "played", "misdeal", "all_passed", "meld_win")
+# a contract counted (bid, then made, set or thrown in): a hand won by a meld at once (racehorse's
+# quadruple, §5.6) played none, whoever bid
+CONTRACT_PLAYED = "h.contract IS NOT NULL AND h.outcome != 'meld_win'"
 NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.skipped_games)"  # a game `StatsStore.check_rows` left out
 # what each game's variant says that the figures count by (and the game's own columns they
 # group and count its hands by, so a pass over the hands never reads a game's row), read from
@@ -503,6 +558,15 @@ def bid_with(person: str) -> str:
         f"(h.bidder_side = {person} OR COALESCE({_PLAYERS} = 4 AND {_PEOPLE} = 5 AND NOT {sat_out(person)}"
         f" AND {seat.format(x=person)} = {seat.format(x='h.bidder')}, 0))"
     )
+
+
+# SQL, true when your side (``r.human_side``) played hand ``h`` as the called partner of
+# another's contract (five-hand, §2.12): the called card's holder is of your side and the
+# bidder is not (a bidder who called a card of its own played alone)
+AS_PARTNER = (
+    "h.partner IS NOT NULL AND h.partner != h.bidder AND (SELECT side FROM seats"
+    " WHERE game_id = h.game_id AND seat = h.partner) = r.human_side AND NOT " + bid_with("r.human_side")
+)
 
 
 # a game of people as opponents: humans on more than one side (so no "your side"), at one
@@ -629,6 +693,15 @@ ROW_RULES: dict[str, dict[str, _Check]] = {
         "contract": _Whole(0, POINTS, null=True),
         "trump": _Text(1, null=True, among=("S", "H", "D", "C")),
         "outcome": _Text(20, among=OUTCOMES),
+        "partner": _Whole(0, SIDES - 1, null=True),
+        "called": _Text(2, null=True, among=tuple(str(c) for c in CARDS)),
+    },
+    "hand_checks": {
+        "game_id": _Whole(1, 2**62),
+        "hand_no": _Whole(1, 10**6),
+        "person": _Whole(0, SIDES - 1),
+        "collected": _Whole(0, POINTS),
+        "paid": _Whole(0, POINTS),
     },
     "hand_sides": {
         "game_id": _Whole(1, 2**62),
@@ -662,10 +735,15 @@ def row_problem(table: str, row: sqlite3.Row) -> str | None:
 
 
 def _game_problem(
-    g: sqlite3.Row, seats: list[sqlite3.Row], hands: list[sqlite3.Row], sides: list[sqlite3.Row]
+    g: sqlite3.Row,
+    seats: list[sqlite3.Row],
+    hands: list[sqlite3.Row],
+    sides: list[sqlite3.Row],
+    checks: list[sqlite3.Row] | tuple[()] = (),
 ) -> str | None:
     """The first damaged row of one game (the table, the hand, what is wrong), or None:
-    every column in its range, and every seat, dealer, bidder and side one of the game's."""
+    every column in its range, and every seat, dealer, bidder, partner, side and person of
+    its checks one of the game's."""
     why = row_problem("games", g)
     if why is not None:
         return f"games: {why}"
@@ -688,7 +766,7 @@ def _game_problem(
     for r in hands:
         why = row_problem("hands", r)
         if why is None:
-            for col in ("dealer", "bidder"):
+            for col in ("dealer", "bidder", "partner"):
                 if r[col] is not None and r[col] >= len(numbers):
                     why = f"{col} is {r[col]}, not one of the {len(numbers)} seats"
             if r["bidder_side"] is not None and r["bidder_side"] >= n_sides:
@@ -701,7 +779,22 @@ def _game_problem(
             why = f"side is {r['side']}, not one of the {n_sides} sides"
         if why is not None:
             return f"hand_sides, hand {_shown(r['hand_no'])}: {why}"
+    for r in checks:
+        why = row_problem("hand_checks", r)
+        if why is None and r["person"] >= len(numbers):
+            why = f"person is {r['person']}, not one of the {len(numbers)} seats"
+        if why is not None:
+            return f"hand_checks, hand {_shown(r['hand_no'])}: {why}"
     return None
+
+
+# a game's rows the check reads, table by table in order (`_game_problem`'s arguments after the game's)
+GAME_ROWS = (
+    ("seats", "seat"),
+    ("hands", "hand_no"),
+    ("hand_sides", "hand_no, side"),
+    ("hand_checks", "hand_no, person"),
+)
 
 
 def _row_ok(table: str, alias: str) -> str:
@@ -731,11 +824,14 @@ def _unvouched(scoped: bool) -> str:
         f" MAX(side) + 1 AS sides, MIN({_row_ok('seats', 's')}) AS ok FROM seats s"
         f" WHERE {_scope('s.game_id', scoped)} GROUP BY game_id),"
         f" ht AS (SELECT game_id, MAX(dealer) AS dealer, MAX(bidder) AS bidder, MAX(bidder_side) AS bidder_side,"
+        f" MAX(partner) AS partner,"
         f" MIN({_row_ok('hands', 'h')}) AS ok FROM hands h WHERE {_scope('h.game_id', scoped)} GROUP BY game_id),"
         f" sd AS (SELECT game_id, MAX(side) AS side, MIN({_row_ok('hand_sides', 'x')}) AS ok"
-        f" FROM hand_sides x WHERE {_scope('x.game_id', scoped)} GROUP BY game_id)"
+        f" FROM hand_sides x WHERE {_scope('x.game_id', scoped)} GROUP BY game_id),"
+        f" ck AS (SELECT game_id, MAX(person) AS person, MIN({_row_ok('hand_checks', 'c')}) AS ok"
+        f" FROM hand_checks c WHERE {_scope('c.game_id', scoped)} GROUP BY game_id)"
         " SELECT g.id FROM games g LEFT JOIN st ON st.game_id = g.id LEFT JOIN ht ON ht.game_id = g.id"
-        " LEFT JOIN sd ON sd.game_id = g.id"
+        " LEFT JOIN sd ON sd.game_id = g.id LEFT JOIN ck ON ck.game_id = g.id"
         # what `_game_problem` checks, as SQL: the game vouched for where all of it holds
         f" WHERE {_scope('g.id', scoped)} AND ({_row_ok('games', 'g')} AND st.ok AND st.n >= 2 AND st.lo = 0"
         " AND st.hi = st.n - 1 AND st.d = st.n"
@@ -743,7 +839,8 @@ def _unvouched(scoped: bool) -> str:
         " AND (g.winner_side IS NULL OR g.winner_side < st.sides)"
         " AND (CASE WHEN json_valid(g.scores_json) THEN json_array_length(g.scores_json) END) = st.sides"
         " AND (ht.game_id IS NULL OR (ht.ok AND ht.dealer < st.n AND (ht.bidder IS NULL OR ht.bidder < st.n)"
-        " AND (ht.bidder_side IS NULL OR ht.bidder_side < st.sides)))"
+        " AND (ht.bidder_side IS NULL OR ht.bidder_side < st.sides) AND (ht.partner IS NULL OR ht.partner < st.n)))"
+        " AND (ck.game_id IS NULL OR (ck.ok AND ck.person < st.n))"
         " AND (sd.game_id IS NULL OR (sd.ok AND sd.side < st.sides))) IS NOT 1"
         " ORDER BY g.id"
     )
@@ -783,7 +880,9 @@ TALLY_SCHEMA = (
         variant, scale, human_side, forfeits, people, players, auction, hot_seat, status, winner_side, ended_at,
         hands, n, meld, change, your_n, your_meld, your_change,
         bid, made, set_, thrown_in, contract_sum,
-        your_bid, your_made, your_set, your_thrown_in, your_contract_sum)""",
+        your_bid, your_made, your_set, your_thrown_in, your_contract_sum,
+        your_checks_won, your_checks_lost,
+        partner_bid, partner_made, partner_set, partner_thrown_in)""",
     """CREATE TABLE kind_tally (  -- per game and seat kind: its seats, sides and win (version 1)
         game_id INTEGER NOT NULL, kind, human, seats, sides, won, status, variant)""",
     "CREATE INDEX kind_tally_by_game ON kind_tally (game_id)",
@@ -798,7 +897,8 @@ TALLY_SCHEMA = (
 TALLY_COLUMNS = (
     "game_id, problem, seats_n, hands_n, sides_n, variant, scale, human_side, forfeits, people, players, auction,"
     " hot_seat, status, winner_side, ended_at, hands, n, meld, change, your_n, your_meld, your_change,"
-    " bid, made, set_, thrown_in, contract_sum, your_bid, your_made, your_set, your_thrown_in, your_contract_sum"
+    " bid, made, set_, thrown_in, contract_sum, your_bid, your_made, your_set, your_thrown_in, your_contract_sum,"
+    " your_checks_won, your_checks_lost, partner_bid, partner_made, partner_set, partner_thrown_in"
 )
 # per variant and scale, what its good games' tallies add up to: each game's part as SQL over
 # its tally ``{t}`` (NULL counted 0; ``your_decided``: the games whose part of ``your_wins``
@@ -825,6 +925,13 @@ VARIANT_SUMS: tuple[tuple[str, str], ...] = (
     ),
     ("scored_games", "{t}.n IS NOT NULL"),
     *((col, f"{{t}}.{col}") for col in ("hands", "n", "meld", "change", "your_n", "your_meld", "your_change")),
+    # the checks of your side's people (§9), in the games that recorded some for them
+    ("your_check_games", "{t}.your_checks_won IS NOT NULL"),
+    ("your_checks_won", "{t}.your_checks_won"),
+    ("your_checks_lost", "{t}.your_checks_lost"),
+    # the contracts your side played as a bidder's called partner (five-hand, §2.12)
+    ("partner_games", "{t}.partner_bid IS NOT NULL"),
+    *((col, f"{{t}}.{col}") for col in ("partner_bid", "partner_made", "partner_set", "partner_thrown_in")),
 )
 # per variant and seat kind, what the kind tallies of its finished games add up to
 KIND_SUMS: tuple[tuple[str, str], ...] = (
@@ -871,7 +978,13 @@ TALLY_TRIGGERS = tuple(
     f"CREATE TRIGGER tally_{table}_{op.lower()} AFTER {op} ON {table} BEGIN"
     f" DELETE FROM tally WHERE game_id IN ({ids});"
     f" DELETE FROM kind_tally WHERE game_id IN ({ids}); END"
-    for table, key in (("games", "id"), ("seats", "game_id"), ("hands", "game_id"), ("hand_sides", "game_id"))
+    for table, key in (
+        ("games", "id"),
+        ("seats", "game_id"),
+        ("hands", "game_id"),
+        ("hand_sides", "game_id"),
+        ("hand_checks", "game_id"),
+    )
     for op, ids in (
         ("INSERT", f"NEW.{key}"),
         ("UPDATE", f"OLD.{key}, NEW.{key}"),
@@ -905,7 +1018,14 @@ def _tally_good(into: str) -> str:
         "SELECT r.id, COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
         " SUM(h.outcome = 'thrown_in') AS thrown_in, SUM(h.contract) AS contract_sum"
         " FROM temp.scope_rules r CROSS JOIN hands h"
-        " WHERE h.game_id = r.id AND h.contract IS NOT NULL AND h.bidder IS NOT NULL{mine} GROUP BY r.id"
+        f" WHERE h.game_id = r.id AND {CONTRACT_PLAYED} AND h.bidder IS NOT NULL{{mine}} GROUP BY r.id"
+    )
+    # the checks of your side's people: its human seats' (a person's own; hot-seat partners' together)
+    checks = (
+        "SELECT r.id, SUM(c.collected) AS won, SUM(c.paid) AS lost"
+        " FROM temp.scope_rules r CROSS JOIN hand_checks c CROSS JOIN seats p"
+        " WHERE c.game_id = r.id AND p.game_id = c.game_id AND p.seat = c.person AND p.kind = 'human'"
+        " AND p.side = r.human_side GROUP BY r.id"
     )
     count = "(SELECT COUNT(*) FROM {t} WHERE game_id = r.id)"
     return (
@@ -914,11 +1034,14 @@ def _tally_good(into: str) -> str:
         " r.people, r.players, r.auction, r.hot_seat, g.status, g.winner_side, g.ended_at,"
         " a.hands, a.n, a.meld, a.change, a.your_n, a.your_meld, a.your_change,"
         " c.bid, c.made, c.set_, c.thrown_in, c.contract_sum,"
-        " y.bid, y.made, y.set_, y.thrown_in, y.contract_sum"
+        " y.bid, y.made, y.set_, y.thrown_in, y.contract_sum, k.won, k.lost,"
+        " q.bid, q.made, q.set_, q.thrown_in"
         " FROM temp.scope_rules r CROSS JOIN games g ON g.id = r.id"  # (CROSS: the games worked out, not all)
         f" LEFT JOIN ({sides}) a ON a.id = r.id"
         f" LEFT JOIN ({contracts.format(mine='')}) c ON c.id = r.id"
         f" LEFT JOIN ({contracts.format(mine=' AND ' + bid_with('r.human_side'))}) y ON y.id = r.id"
+        f" LEFT JOIN ({checks}) k ON k.id = r.id"
+        f" LEFT JOIN ({contracts.format(mine=' AND ' + AS_PARTNER)}) q ON q.id = r.id"
     )
 
 
@@ -956,8 +1079,9 @@ def _tally_schema() -> dict[tuple[str, str], str]:
     a file's are trusted only where they are these."""
     conn = sqlite3.connect(":memory:")
     try:
-        for sql in MIGRATIONS[0][2]:
-            conn.execute(sql)
+        for _step, _note, statements in MIGRATIONS:
+            for sql in statements:
+                conn.execute(sql)
         for sql in (*TALLY_SCHEMA, *SUMS_SCHEMA, *TALLY_TRIGGERS):
             conn.execute(sql)
         marks = ",".join("?" * len(TALLY_NAMES))
@@ -1119,6 +1243,12 @@ class HandRow:
     trump: str | None
     outcome: str
     sides: list[dict[str, Any]] = field(default_factory=list)
+    partner: int | None = None  # five-hand: the called partner's seat (§2.12)
+    called: str | None = None  # five-hand: the card called, as ``AH``
+    # a game with checks (§9): per person the checks the hand moved (collected less paid),
+    # the last hand's with those of winning the game; None: not recorded (no checks, or a
+    # hand recorded before schema 4)
+    checks: list[int] | None = None
 
 
 class StatsStore:
@@ -1510,7 +1640,7 @@ class StatsStore:
             g = cur.execute("SELECT * FROM games WHERE id = ?", (gid,)).fetchone()
             rows = (
                 each.execute(f"SELECT * FROM {t} WHERE game_id = ? ORDER BY {key}", (gid,)).fetchall()
-                for t, key in (("seats", "seat"), ("hands", "hand_no"), ("hand_sides", "hand_no, side"))
+                for t, key in GAME_ROWS
             )
             why = _game_problem(g, *rows)
             if why is not None:
@@ -1597,7 +1727,8 @@ class StatsStore:
             if game_id is None:
                 game_id = self._insert_game(game)
             conn.execute(
-                "INSERT OR IGNORE INTO hands VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT OR IGNORE INTO hands (game_id, hand_no, ended_at, dealer, kind, bidder, bidder_side,"
+                " contract, trump, outcome, partner, called) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     game_id,
                     hand.hand_no,
@@ -1609,7 +1740,13 @@ class StatsStore:
                     hand.contract,
                     hand.trump,
                     hand.outcome,
+                    hand.partner,
+                    hand.called,
                 ),
+            )
+            conn.executemany(
+                "INSERT OR IGNORE INTO hand_checks VALUES (?, ?, ?, ?, ?)",
+                [(game_id, hand.hand_no, person, won, paid) for person, (won, paid) in enumerate(hand.checks)],
             )
             conn.executemany(
                 "INSERT OR IGNORE INTO hand_sides VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -2013,11 +2150,11 @@ class StatsStore:
             for g in cur.execute(order, (variant,)):
                 if type(g["id"]) is not int:
                     continue  # (`check_rows` leaves it out too: no row of it is read)
-                seats, hands, sides = (
+                seats, hands, sides, checks = (
                     each.execute(f"SELECT * FROM {t} WHERE game_id = ? ORDER BY {key}", (g["id"],)).fetchall()
-                    for t, key in (("seats", "seat"), ("hands", "hand_no"), ("hand_sides", "hand_no, side"))
+                    for t, key in GAME_ROWS
                 )
-                if _game_problem(g, seats, hands, sides) is not None:
+                if _game_problem(g, seats, hands, sides, checks) is not None:
                     continue
                 kinds = [{"kind": r["kind"], "level": r["level"], "name": r["name"], "side": r["side"]} for r in seats]
                 out.append(self._summary({**dict(g), "hands": len(hands)}, kinds))
@@ -2038,8 +2175,27 @@ class StatsStore:
         hands: dict[int, HandRow] = {}
         for r in self._rows("SELECT * FROM hands WHERE game_id = ? ORDER BY hand_no", (game_id,)):
             hands[r["hand_no"]] = HandRow(
-                r["hand_no"], r["dealer"], r["kind"], r["bidder"], r["contract"], r["trump"], r["outcome"]
+                r["hand_no"],
+                r["dealer"],
+                r["kind"],
+                r["bidder"],
+                r["contract"],
+                r["trump"],
+                r["outcome"],
+                partner=r["partner"],
+                called=r["called"],
             )
+        people = len(summary.seats)
+        for r in self._rows(
+            "SELECT hand_no, person, collected - paid AS moved FROM hand_checks WHERE game_id = ?"
+            " ORDER BY hand_no, person",
+            (game_id,),
+        ):
+            h = hands.get(r["hand_no"])
+            if h is not None:
+                if h.checks is None:
+                    h.checks = [0] * people
+                h.checks[r["person"]] = r["moved"]
         for r in self._rows(
             f"SELECT s.*, {MELD_COUNTED} AS counted, {sat_out('s.side')} AS sat_out FROM hand_sides s"
             " JOIN games g ON g.id = s.game_id JOIN temp.game_rules r ON r.id = g.id"
@@ -2123,7 +2279,11 @@ class StatsStore:
             " SUM(meld) * 1.0 / SUM(n) * 1.0 / scale AS average_meld,"
             " SUM(change) * 1.0 / SUM(n) * 1.0 / scale AS points_per_hand,"
             " SUM(your_meld) * 1.0 / SUM(your_n) * 1.0 / scale AS your_average_meld,"
-            " SUM(your_change) * 1.0 / SUM(your_n) * 1.0 / scale AS your_points_per_hand"
+            " SUM(your_change) * 1.0 / SUM(your_n) * 1.0 / scale AS your_points_per_hand,"
+            " SUM(your_check_games) AS your_check_games, SUM(your_checks_won) AS your_checks_won,"
+            " SUM(your_checks_lost) AS your_checks_lost, SUM(partner_games) AS partner_games,"
+            " SUM(partner_bid) AS partner_bid, SUM(partner_made) AS partner_made, SUM(partner_set) AS partner_set,"
+            " SUM(partner_thrown_in) AS partner_thrown_in"
             " FROM temp.variant_sums_all WHERE (?1 IS NULL OR variant = ?1)"
             " GROUP BY variant, scale HAVING SUM(games) > 0 ORDER BY SUM(games) DESC, variant",
             p,
@@ -2160,6 +2320,10 @@ class StatsStore:
             for k in ("average_meld", "your_average_meld", "points_per_hand", "your_points_per_hand"):
                 d[k] = _avg(r[k]) if r["scored_games"] else None
             d["hot_seat_finished_games"] = r["hot_finished"]
+            d["your_checks"] = checks_figures(r["your_check_games"], r["your_checks_won"], r["your_checks_lost"])
+            d["partner_contracts"] = partner_contracts(
+                {k: r["partner_" + k] for k in ("bid", "made", "set", "thrown_in")} if r["partner_games"] else None
+            )
             per_variant[(r["variant"], r["scale"])] = d
         all_contracts = _sum_contracts([d["contracts"] for d in per_variant.values()])
         # a variant with no scored hand of a "your side" (bots only, hot-seat opponents) has no
@@ -2195,6 +2359,8 @@ class StatsStore:
             "your_side": your,
             "contracts": all_contracts,
             "your_contracts": your_contracts,
+            "partner_contracts": sum_partner_contracts([d["partner_contracts"] for d in per_variant.values()]),
+            "your_checks": sum_checks([d["your_checks"] for d in per_variant.values()]),
             "variants": list(per_variant.values()),
             "seat_kinds": seat_kinds,
             "hot_seat": hot_seat,
@@ -2246,7 +2412,7 @@ class StatsStore:
         bids = self._rows(
             "SELECT p.name, COUNT(*) AS bid, SUM(h.outcome = 'made') AS made, SUM(h.outcome = 'set') AS set_,"
             f" SUM(h.outcome = 'thrown_in') AS thrown_in FROM {games} CROSS JOIN hands h"
-            " WHERE h.game_id = r.game_id AND h.bidder = p.seat AND h.contract IS NOT NULL GROUP BY p.name",
+            f" WHERE h.game_id = r.game_id AND h.bidder = p.seat AND {CONTRACT_PLAYED} GROUP BY p.name",
             p,
         )
         people_hands(players, [dict(r) for r in played], [dict(r) for r in bids])
@@ -2347,6 +2513,40 @@ def _contracts(r: sqlite3.Row | dict[str, Any] | None) -> dict[str, Any]:
 
 def _sum_contracts(parts: list[dict[str, Any]]) -> dict[str, int]:
     return {k: sum(int(d[k]) for d in parts) for k in ("bid", "made", "set", "thrown_in")}
+
+
+PARTNER_KEYS = ("played", "made", "set", "thrown_in")
+
+
+def partner_contracts(r: dict[str, Any] | None) -> dict[str, int] | None:
+    """The contracts your side played as a bidder's called partner (five-hand, §2.12), from
+    their sums (``bid``: how many, ``made``, ``set``, ``thrown_in``); None where it played
+    none (the line is left out: a form without a called partner, or none called you)."""
+    if r is None or not r["bid"]:
+        return None
+    return {"played": int(r["bid"]), **{k: int(r[k] or 0) for k in ("made", "set", "thrown_in")}}
+
+
+def sum_partner_contracts(parts: list[dict[str, int] | None]) -> dict[str, int] | None:
+    known = [d for d in parts if d is not None]
+    return {k: sum(d[k] for d in known) for k in PARTNER_KEYS} if known else None
+
+
+def checks_figures(games: int | None, won: int | None, lost: int | None) -> dict[str, Any] | None:
+    """Your side's people's checks (§9) over ``games`` games that recorded some: collected
+    (``won``), paid (``lost``), the difference (``net``) and that a game (``per_game``, two
+    decimals); None for no such game."""
+    if not games:
+        return None
+    net = (won or 0) - (lost or 0)
+    return {"games": games, "won": won or 0, "lost": lost or 0, "net": net, "per_game": _avg(net / games)}
+
+
+def sum_checks(parts: list[dict[str, Any] | None]) -> dict[str, Any] | None:
+    known = [d for d in parts if d is not None]
+    if not known:
+        return None
+    return checks_figures(*(sum(d[k] for d in known) for k in ("games", "won", "lost")))
 
 
 # ---------------------------------------------------------------------- the app's recorder
@@ -2495,6 +2695,10 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
             out.append(f"Contracts, your side: {_contract_words(yc)}.")
         else:  # no scored hand had a "your side" (hot-seat opponents, bots only): no figure, not 0
             out.append("Contracts, your side: —")
+        if fig.get("partner_contracts"):  # five-hand: another's contract played as its called partner
+            out.append(f"Contracts, as called partner: {_partner_words(fig['partner_contracts'])}.")
+    if fig.get("your_checks"):
+        out.append(f"Your checks: {_checks_words(fig['your_checks'])}.")
     names = [d["variant"] for d in fig["variants"]]
     for d in fig["variants"]:
         scale = d["scale"]
@@ -2525,6 +2729,10 @@ def figures_lines(fig: dict[str, Any], *, damaged: bool = True) -> list[str]:
                 continue
             avg = f", average bid {points(cc['average_bid'], scale)}" if cc["average_bid"] is not None else ""
             out.append(f"  contracts, {label}: {_contract_words(cc)}{avg}")
+        if d.get("partner_contracts"):
+            out.append(f"  contracts, as called partner: {_partner_words(d['partner_contracts'])}")
+        if d.get("your_checks"):
+            out.append(f"  your checks: {_checks_words(d['your_checks'])}")
         if d["average_meld"] is not None:
             out.append(
                 f"  meld per hand: {points(d['average_meld'], scale)} a side, "
@@ -2567,6 +2775,17 @@ def _your_side_known(d: dict[str, Any]) -> bool:
 
 def _contract_words(c: dict[str, Any]) -> str:
     return f"{c['bid']} bid, {c['made']} made, {c['set']} set, {c['thrown_in']} thrown in"
+
+
+def _partner_words(c: dict[str, Any]) -> str:
+    return f"{c['played']} played, {c['made']} made, {c['set']} set, {c['thrown_in']} thrown in"
+
+
+def _checks_words(c: dict[str, Any]) -> str:
+    """``won 23, lost 9 in 2 games: net +14, +7 a game`` (`checks_figures`)."""
+    net = f"+{c['net']}" if c["net"] > 0 else str(c["net"])
+    per = f"+{c['per_game']:g}" if c["per_game"] > 0 else f"{c['per_game']:g}"
+    return f"won {c['won']}, lost {c['lost']} in {_n(c['games'], 'game')}: net {net}, {per} a game"
 
 
 def _person_hands_words(h: dict[str, Any], fig: dict[str, Any]) -> list[str]:

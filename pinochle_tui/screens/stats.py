@@ -26,6 +26,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from rules.bounded_read import parse_json
+from rules.cards import parse_cards
 
 from ..chart import Chart, colours, lines, markers, nice_ticks, plot_scores
 from ..cli_common import visible
@@ -749,6 +750,9 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
             Text(f"Seats: {cells[4]}"),
             Text(f"{scores_words(g)}: {cells[3]} ({target_words(g)}); seed {visible(g.seed)}"),
         ]
+        checks = checks_words(g, self.hands)
+        if checks:
+            head.append(Text(checks))
         with Vertical(classes="body"):
             yield Static(Text("\n").join(head), id="game-head")
             yield Chart(id="game-chart")
@@ -772,17 +776,23 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         change and score; else (a narrow terminal) each side's change and score in one
         column and no dealer, so that every line fits.  No Bidder and Bid columns where no
         hand had a bidder (two-hand's stock game has no auction, §2.7: they held "—" on
-        every row)."""
+        every row).  Five-hand (§2.12): each hand's called partner and the card called
+        (narrow: in one column).  Check pinochle (§9): each side's checks that hand, per
+        player in seat order (``+13 / +2``), as the game-over ledger shows them."""
         g = self.game
         seat_names = [visible(str(s["name"])) for s in g.seats]
         bidding = any(h.bidder is not None or h.contract for h in self.hands)
-        cols = ["Hand", "Dealer", "Bidder", "Bid", "Trump", "Outcome"]
+        calls = any(h.partner is not None for h in self.hands)
+        checked = any(h.checks is not None for h in self.hands)
+        members = [[i for i, s in enumerate(g.seats) if s["side"] == side] for side in range(len(g.side_names()))]
+        cols = ["Hand", "Dealer", "Bidder", "Bid", *(["Partner", "Called"] if calls else []), "Trump", "Outcome"]
         if not full:
-            cols = ["#", "Bidder", "Bid", "Trump", "Outcome"]
+            cols = ["#", "Bidder", "Bid", *(["Partner"] if calls else []), "Trump", "Outcome"]
         if not bidding:
             cols = [c for c in cols if c not in ("Bidder", "Bid")]
         for short in labels_within(g, 12):  # (cut by the past games' rule: they were cut at 12 letters, no mark)
-            cols += [f"{short} meld", "tricks", "change", "score"] if full else [short]
+            per_side = [f"{short} meld", "tricks", "change", "score", *(["checks"] if checked else [])]
+            cols += per_side if full else [short]
         rows = []
         for h in self.hands:
             dealer = seat_names[h.dealer] if 0 <= h.dealer < len(seat_names) else str(h.dealer)
@@ -797,17 +807,25 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
                     if bidding
                     else []
                 ),
+                *(partner_cells(h, seat_names, full) if calls else []),
                 Style.suit("SHDC".index(h.trump)) if h.trump and h.trump in "SHDC" else "—",
                 OUTCOME_WORDS.get(h.outcome, visible(h.outcome)),
             ]
             for s in h.sides:
                 change, after = signed(g, s["change"]), g.fmt(s["score_after"])
+                side = s["side"]
+                moved = (
+                    " / ".join(checks_signed(h.checks[p]) for p in members[side])
+                    if h.checks is not None and 0 <= side < len(members)
+                    else "—"
+                )
                 if s.get("sat_out"):  # a person sitting the hand out (§0.4.16) played no part of it
-                    row += ["out", "—", "—", after] if full else [f"out = {after}"]
+                    row += ["out", "—", "—", after, *([moved] if checked else [])] if full else [f"out = {after}"]
                 elif full:
                     row += [g.fmt(s["meld_saved"]), g.fmt(s["trick_points"]), change, after]
+                    row += [moved] if checked else []
                 else:
-                    row.append(f"{change} = {after}")
+                    row.append(f"{change} = {after}" + (f", checks {moved}" if checked else ""))
             rows.append(row)
         if not rows:
             rows.append(["—", "no hand was recorded", *[""] * (len(cols) - 2)])
@@ -908,6 +926,36 @@ class GameHistoryScreen(SizeWatch, Screen[None]):
         )
 
 
+def partner_cells(h: HandRow, seat_names: Sequence[str], full: bool) -> list[str]:
+    """A five-hand hand's called partner and card (§2.12): two cells (one, narrow:
+    ``Bo A♥``); "—" for a hand with none (thrown in before the call, a redeal), "alone"
+    where the bidder held the card called itself."""
+    if h.partner is None or not 0 <= h.partner < len(seat_names):
+        who = "—"
+    else:
+        who = "alone" if h.partner == h.bidder else seat_names[h.partner]
+    card = Style.card(parse_cards(h.called)[0]) if h.called else "—"
+    return [who, card] if full else [who if who == "—" else f"{who} {card}"]
+
+
+def checks_signed(n: int) -> str:
+    """A check balance: ``+8``, ``-3``, ``0`` (as the game-over ledger has them)."""
+    return f"+{n}" if n > 0 else str(n)
+
+
+def checks_words(g: GameSummary, hands: Sequence[HandRow]) -> str:
+    """The game's checks per player over its recorded hands (§9), as the game-over screen's
+    final line: ``Checks: Ann +8 · Bo -1 · ...``; empty where none were recorded (a game
+    without checks, or one recorded before they were)."""
+    moved = [h.checks for h in hands if h.checks is not None]
+    if not moved:
+        return ""
+    totals = [sum(m[p] for m in moved) for p in range(len(g.seats))]
+    return "Checks: " + " · ".join(
+        f"{visible(str(s['name']))} {checks_signed(t)}" for s, t in zip(g.seats, totals, strict=True)
+    )
+
+
 OUTCOME_WORDS = {
     "made": "made",
     "set": "set",
@@ -915,6 +963,7 @@ OUTCOME_WORDS = {
     "played": "played",
     "misdeal": "misdeal",
     "all_passed": "all passed",
+    "meld_win": "won by meld",  # a meld that wins the game at once (racehorse's quadruple, §5.6)
 }
 
 

@@ -35,8 +35,8 @@ def test_help_with_no_such_command_is_refused_in_one_line(capsys: pytest.Capture
     assert ran(capsys, ["help", "mled"]) == (
         2,
         "",
-        "pinochle help: unknown command 'mled' (did you mean meld?) (commands: meld, variants, simulate, saves, "
-        "stats, join, host, help; topics: seats)\n",
+        "pinochle help: no command, topic or variant 'mled' (did you mean meld?) (commands: meld, variants, simulate,"
+        " saves, stats, join, host, help; topics: seats; variants: pinochle variants lists them)\n",
     )
 
 
@@ -61,8 +61,32 @@ def test_a_misspelt_topic_is_guessed(capsys: pytest.CaptureFixture[str]) -> None
     assert ran(capsys, ["help", "seets"]) == (
         2,
         "",
-        "pinochle help: unknown command 'seets' (did you mean seats?) (commands: meld, variants, simulate, saves, "
-        "stats, join, host, help; topics: seats)\n",
+        "pinochle help: no command, topic or variant 'seets' (did you mean seats?) (commands: meld, variants,"
+        " simulate, saves, stats, join, host, help; topics: seats; variants: pinochle variants lists them)\n",
+    )
+
+
+@pytest.mark.parametrize("word", ["five-hand", "Five-Hand"])
+def test_help_with_a_variants_name_is_its_summary(capsys: pytest.CaptureFixture[str], word: str) -> None:
+    """``pinochle help five-hand`` said "unknown command": a variant's name gives its
+    summary and where its rules are."""
+    assert ran(capsys, ["help", word]) == (
+        0,
+        "five-hand: 5 players, 80 cards, 16 each; the bidder calls a trump card and its first holder is the"
+        " partner; scores per player; min bid 35, to 500 (x1 scale)\n"
+        "Play it: pinochle --variant five-hand; its rules in full are under F1 in the game. Every variant:"
+        " pinochle variants.\n",
+        "",
+    )
+
+
+def test_a_misspelt_variant_is_guessed_and_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert ran(capsys, ["help", "fivehand"]) == (
+        2,
+        "",
+        "pinochle help: no command, topic or variant 'fivehand' (did you mean five-hand?) (commands: meld,"
+        " variants, simulate, saves, stats, join, host, help; topics: seats; variants: pinochle variants lists"
+        " them)\n",
     )
 
 
@@ -83,8 +107,8 @@ def test_the_games_help_shows_a_hot_seat_table_and_a_preset_by_name(capsys: pyte
         "under the name you give them: --variant takes that name (pinochle variants",
         "lists them).",
     ]
-    assert "help                this help, a command's (pinochle help meld), or the\n" in out
-    assert "\n                        seats' (help seats)\n" in out
+    assert "help                this help, a command's (pinochle help meld), the\n" in out
+    assert "\n                        seats' (help seats) or a variant's (help five-hand)\n" in out
 
 
 @pytest.mark.parametrize(

@@ -229,7 +229,7 @@ REFUSALS = [
     (["join", "--code", "!!!"], "pinochle join: --code: the join code has characters a code never has; give letters"),
     (["join"], "pinochle join: the game needs a terminal, and its input is not one; run it in a terminal, or use a"),
     # help
-    (["help", "nosuch"], "pinochle help: unknown command 'nosuch' (commands: meld, variants, simulate, saves, stats,"),
+    (["help", "nosuch"], "pinochle help: no command, topic or variant 'nosuch' (commands: meld, variants, simulate,"),
 ]
 
 

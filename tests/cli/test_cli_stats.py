@@ -80,6 +80,8 @@ def test_json_is_exact(played: Path, capsys: pytest.CaptureFixture[str]) -> None
         },
         "contracts": {k: v for k, v in contracts.items() if k != "average_bid"},
         "your_contracts": {k: v for k, v in yours.items() if k != "average_bid"},
+        "partner_contracts": None,  # no called partner in the partnership game
+        "your_checks": None,  # nor checks
         "variants": [
             {
                 "variant": "partnership",
@@ -101,6 +103,8 @@ def test_json_is_exact(played: Path, capsys: pytest.CaptureFixture[str]) -> None
                 "points_per_hand": 15.0,  # (300 + 100 + 60 - 300 - 270 + 200) / 6
                 "your_points_per_hand": 30.0,  # (300 + 60 - 270) / 3
                 "hot_seat_finished_games": 0,
+                "your_checks": None,
+                "partner_contracts": None,
             }
         ],
         "seat_kinds": [  # standard sits on both sides: it won both games whoever won

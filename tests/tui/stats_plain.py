@@ -10,6 +10,7 @@ from typing import Any
 
 from pinochle_tui.stats import (
     COUNTED,
+    GAME_ROWS,
     MELD_COUNTED,
     StatsStore,
     _avg,
@@ -19,8 +20,12 @@ from pinochle_tui.stats import (
     _sum_contracts,
     _your_side_known,
     bid_with,
+    checks_figures,
+    partner_contracts,
     people_hands,
     sat_out,
+    sum_checks,
+    sum_partner_contracts,
 )
 
 PLAIN_NOT_SKIPPED = "g.id NOT IN (SELECT id FROM temp.plain_skipped)"
@@ -47,7 +52,7 @@ def damaged_games(conn: sqlite3.Connection) -> dict[int, str]:
         for g in conn.execute("SELECT * FROM games ORDER BY id").fetchall():
             rows = (
                 conn.execute(f"SELECT * FROM {t} WHERE game_id = ? ORDER BY {key}", (g["id"],)).fetchall()
-                for t, key in (("seats", "seat"), ("hands", "hand_no"), ("hand_sides", "hand_no, side"))
+                for t, key in GAME_ROWS
             )
             why = _game_problem(g, *rows)
             if why is not None:
@@ -157,7 +162,7 @@ class Plain:
             cond = f" AND {bid_with('r.human_side')}" if mine else ""
             for r in self._rows(
                 f"SELECT r.variant, r.scale, {contract_cols} FROM hands h JOIN temp.plain_rules r ON r.id = h.game_id"
-                f" WHERE h.contract IS NOT NULL AND h.bidder IS NOT NULL AND {only_r}{cond}"
+                f" WHERE h.contract IS NOT NULL AND h.outcome != 'meld_win' AND h.bidder IS NOT NULL AND {only_r}{cond}"
                 " GROUP BY r.variant, r.scale",
                 p,
             ):
@@ -190,6 +195,39 @@ class Plain:
                 d["hands"] = r["hands"]
                 for k in ("average_meld", "points_per_hand", "your_average_meld", "your_points_per_hand"):
                     d[k] = _avg(r[k])
+        for d in per_variant.values():
+            d["your_checks"] = None
+            d["partner_contracts"] = None
+        # the checks of your side's people (its human seats), hand by hand, per variant
+        for r in self._rows(
+            "SELECT r.variant, r.scale, COUNT(DISTINCT c.game_id) AS games, SUM(c.collected) AS won,"
+            " SUM(c.paid) AS lost FROM hand_checks c JOIN temp.plain_rules r ON r.id = c.game_id"
+            " JOIN seats p ON p.game_id = c.game_id AND p.seat = c.person"
+            f" WHERE p.kind = 'human' AND p.side = r.human_side AND {only_r} GROUP BY r.variant, r.scale",
+            p,
+        ):
+            if (r["variant"], r["scale"]) in per_variant:
+                per_variant[(r["variant"], r["scale"])]["your_checks"] = checks_figures(r["games"], r["won"], r["lost"])
+        # another's contract your side played as its called partner (the card's holder of your
+        # side, the bidder not), read hand by hand in Python
+        partner_sums: dict[tuple[str, int], dict[str, int]] = {}
+        for h in self._rows(
+            f"SELECT r.variant, r.scale, r.human_side, h.outcome, {bid_with('r.human_side')} AS yours,"
+            " p.side AS partner_side FROM hands h JOIN temp.plain_rules r ON r.id = h.game_id"
+            " JOIN seats p ON p.game_id = h.game_id AND p.seat = h.partner"
+            " WHERE h.contract IS NOT NULL AND h.outcome != 'meld_win' AND h.bidder IS NOT NULL"
+            f" AND h.partner != h.bidder AND {only_r}",
+            p,
+        ):
+            key = (h["variant"], h["scale"])
+            if h["human_side"] is None or h["partner_side"] != h["human_side"] or h["yours"] or key not in per_variant:
+                continue
+            sums = partner_sums.setdefault(key, {"bid": 0, "made": 0, "set": 0, "thrown_in": 0})
+            sums["bid"] += 1
+            if h["outcome"] in ("made", "set", "thrown_in"):
+                sums[h["outcome"]] += 1
+        for key, sums in partner_sums.items():
+            per_variant[key]["partner_contracts"] = partner_contracts(sums)
         all_contracts = _sum_contracts([d["contracts"] for d in per_variant.values()])
         # a variant with no scored hand of a "your side" (bots only, hot-seat opponents) has no
         # such contracts: null, as the screen's "—" (0 is a your side that bid nothing)
@@ -237,6 +275,8 @@ class Plain:
             "your_side": your,
             "contracts": all_contracts,
             "your_contracts": your_contracts,
+            "partner_contracts": sum_partner_contracts([d["partner_contracts"] for d in per_variant.values()]),
+            "your_checks": sum_checks([d["your_checks"] for d in per_variant.values()]),
             "variants": list(per_variant.values()),
             "seat_kinds": seat_kinds,
             "hot_seat": hot_seat,
@@ -294,7 +334,7 @@ class Plain:
                     )
                 }
                 for seat in humans:
-                    if h["bidder"] == seat["seat"] and h["contract"] is not None:
+                    if h["bidder"] == seat["seat"] and h["contract"] is not None and h["outcome"] != "meld_win":
                         c = bids.setdefault(seat["name"], [0, 0, 0, 0])
                         c[0] += 1
                         for i, outcome in enumerate(("made", "set", "thrown_in"), 1):

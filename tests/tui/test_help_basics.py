@@ -89,6 +89,28 @@ def test_the_basics_say_what_a_set_costs_as_the_variant_scores_it() -> None:
     )
 
 
+def test_racehorse_basics_say_the_other_sides_meld_needs_ten_in_tricks() -> None:
+    """Racehorse (RULES.md §2.13, §0.4 item 23a): the bidding side's meld always counts, the
+    other side's only with 10 in tricks, as the rules in full and the scoring have it."""
+    assert basics_text(VARIANTS["racehorse"])[-3] == (
+        "- The bidder's side's meld always counts; the other side's meld counts (is saved) only if it takes 10 in"
+        " tricks. The bidder's side must make its bid with its meld and counters; if it falls short it is set: the"
+        " bid is taken off its score (bid 500: minus 500), and its meld and counters score nothing."
+    )
+
+
+def test_the_basics_say_who_reaches_the_target_as_the_form_keeps_scores() -> None:
+    """Scores per player (each for self, a called partner, people sitting out in turn) say
+    "a player"; fixed partners say "a side"."""
+    said = {name: basics_text(VARIANTS[name])[-1] for name in VARIANTS}
+    assert said["five-hand"] == "- The game: hands are played until a player reaches 500 points (more below)."
+    assert said["three-hand"] == "- The game: hands are played until a player reaches 100 points (more below)."
+    assert said["two-hand"] == "- The game: hands are played until a player reaches 1000 points (more below)."
+    assert said["partnership-five"] == ("- The game: hands are played until a player reaches 1500 points (more below).")
+    assert said["six-hand"] == "- The game: hands are played until a side reaches 500 points (more below)."
+    assert said["racehorse"] == "- The game: hands are played until a side reaches 5000 points (more below)."
+
+
 def _rules(help_screen: HelpScreen) -> list[str]:
     return str(help_screen.query_one("#help-rules").content).splitlines()
 

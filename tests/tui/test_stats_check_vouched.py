@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from stats_records import hand_1, hand_2, record_game
 
-from pinochle_tui.stats import _UNVOUCHED, MAX_JSON_CELL, StatsStore, _game_problem, db_path
+from pinochle_tui.stats import _UNVOUCHED, GAME_ROWS, MAX_JSON_CELL, StatsStore, _game_problem, db_path
 
 
 def three_games() -> None:
@@ -31,7 +31,7 @@ def each_game_in_python() -> dict[int, str]:
     for g in conn.execute("SELECT * FROM games ORDER BY id").fetchall():
         rows = (
             conn.execute(f"SELECT * FROM {t} WHERE game_id = ? ORDER BY {key}", (g["id"],)).fetchall()
-            for t, key in (("seats", "seat"), ("hands", "hand_no"), ("hand_sides", "hand_no, side"))
+            for t, key in GAME_ROWS
         )
         why = _game_problem(g, *rows)
         if why is not None:
@@ -47,6 +47,11 @@ DAMAGE = [
     "UPDATE hand_sides SET tricks = x'01' WHERE game_id = 2",
     "UPDATE hand_sides SET side = 2 WHERE game_id = 1 AND hand_no = 2 AND side = 1",
     "UPDATE hands SET trump = 'X' WHERE game_id = 2",
+    "UPDATE hands SET partner = 4 WHERE game_id = 3 AND hand_no = 1",
+    "UPDATE hands SET called = 'XX' WHERE game_id = 1 AND hand_no = 2",
+    "INSERT INTO hand_checks VALUES (2, 1, 0, 3, -1)",
+    "INSERT INTO hand_checks VALUES (1, 1, 4, 3, 0)",
+    "INSERT INTO hand_checks VALUES (3, 2, 0, 'x', 0)",
     "UPDATE hands SET contract = -10 WHERE game_id = 1 AND hand_no = 1",
     "UPDATE hands SET bidder_side = 2 WHERE game_id = 3 AND hand_no = 1",
     "UPDATE hands SET ended_at = x'05' WHERE game_id = 1 AND hand_no = 2",

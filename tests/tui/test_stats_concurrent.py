@@ -55,7 +55,7 @@ def test_a_game_that_migrates_the_file_first_does_not_fail_the_other(
         (1, "other", "playing"),
         (2, "mine", "finished"),
     ]
-    assert rows(path, "SELECT version FROM migrations ORDER BY version") == [(1,), (2,), (3,)]
+    assert rows(path, "SELECT version FROM migrations ORDER BY version") == [(1,), (2,), (3,), (4,)]
     assert rows(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.sqlite3"]
 
@@ -113,7 +113,7 @@ def test_a_file_read_while_another_game_migrates_it_is_not_set_aside(
     assert _Spy.other == ["recorded"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.sqlite3"]
     assert rows(path, "SELECT seed FROM games ORDER BY seed") == [("mine",), ("other",)]
-    assert rows(path, "SELECT version FROM migrations ORDER BY version") == [(1,), (2,), (3,)]
+    assert rows(path, "SELECT version FROM migrations ORDER BY version") == [(1,), (2,), (3,), (4,)]
 
 
 def test_a_hand_the_locked_file_refused_is_written_with_the_next(

@@ -120,10 +120,10 @@ def test_the_command_line_says_it_and_the_json_adds_keys(hot_only: None, capsys:
     assert main(["stats", "--json"]) == 0
     fig = json.loads(capsys.readouterr().out)
     # the keys there were stay as they were; hot_seat, hot_seat_finished_games and the seat kinds'
-    # both-sides counts are added
+    # both-sides counts are added (and, since, your checks and your contracts as called partner)
     assert set(fig) == {
         "database", "variant", "games", "your_side", "contracts", "your_contracts", "variants", "seat_kinds",
-        "hot_seat",
+        "hot_seat", "partner_contracts", "your_checks",
     }  # fmt: skip
     assert fig["your_side"] == {
         "games": 0,

@@ -141,7 +141,7 @@ def test_a_played_game_leaves_exactly_its_hands(tmp_path: Path) -> None:
         dealer = dealer if r.same_dealer else (dealer + 1) % 4
     assert [r[0] for r in rows(path, "SELECT dealer FROM hands ORDER BY hand_no")] == dealers
     assert rows(path, "PRAGMA user_version") == [(SCHEMA_VERSION,)]
-    assert rows(path, "SELECT version FROM migrations") == [(1,), (2,), (3,)]
+    assert rows(path, "SELECT version FROM migrations") == [(1,), (2,), (3,), (4,)]
 
 
 def test_a_hand_is_committed_before_the_next_is_dealt(tmp_path: Path) -> None:
@@ -276,6 +276,8 @@ FIGURES = {
     },
     "contracts": {"bid": 7, "made": 5, "set": 1, "thrown_in": 1},
     "your_contracts": {"bid": 3, "made": 3, "set": 0, "thrown_in": 0},
+    "partner_contracts": None,  # no called partner in these forms
+    "your_checks": None,  # no checks in these forms
     "variants": [
         {
             "variant": "partnership",
@@ -297,6 +299,8 @@ FIGURES = {
             "points_per_hand": 91.67,
             "your_points_per_hand": 158.0,
             "hot_seat_finished_games": 1,
+            "your_checks": None,
+            "partner_contracts": None,
         },
         {
             "variant": "three-hand",
@@ -316,6 +320,8 @@ FIGURES = {
             "points_per_hand": 13.0,
             "your_points_per_hand": 27.0,
             "hot_seat_finished_games": 0,
+            "your_checks": None,
+            "partner_contracts": None,
         },
     ],
     "seat_kinds": [  # standard sits on both sides of every partnership game: it won those whoever won

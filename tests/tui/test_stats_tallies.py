@@ -32,7 +32,18 @@ from pinochle_tui.stats import (
     human_side_of,
 )
 
-FORMS = ("partnership", "partnership-five", "three-hand", "three-hand-five", "two-hand", "six-hand")
+FORMS = (
+    "partnership",
+    "partnership-five",
+    "three-hand",
+    "three-hand-five",
+    "two-hand",
+    "six-hand",
+    "five-hand",
+    "check",
+    "three-hand-check",
+)
+CALLED = ("AH", "TS", "KD", "9C")
 KINDS = ("human", "human", "random", "easy", "standard", "expert")
 TIMES = tuple(f"2025-01-0{d}T00:00:00Z" for d in range(1, 4))  # few: games end at the same time too
 
@@ -80,6 +91,14 @@ def a_game(draw: Any) -> tuple[GameRecord, list[HandRecord], str | None]:
             for s in range(sides)
         )
         last = over and k == count
+        # five-hand: the called card and its holder, the bidder's partner (the bidder itself
+        # where it called a card of its own); a game with checks: each person's checks
+        partner = draw(st.integers(0, people - 1)) if v.calls_partner and bidder is not None else None
+        checks = (
+            tuple((draw(st.integers(0, 20)), draw(st.integers(0, 20))) for _ in range(people))
+            if v.check_scoring != "off"
+            else ()
+        )
         hands.append(
             HandRecord(
                 k,
@@ -95,6 +114,9 @@ def a_game(draw: Any) -> tuple[GameRecord, list[HandRecord], str | None]:
                 tuple(p.score_after for p in parts),
                 draw(st.integers(0, sides - 1)) if last else None,
                 last,
+                partner=partner,
+                called=None if partner is None else draw(st.sampled_from(CALLED)),
+                checks=checks,
             )
         )
     left = None if over or not hands else draw(st.sampled_from((None, "abandoned")))
@@ -104,6 +126,10 @@ def a_game(draw: Any) -> tuple[GameRecord, list[HandRecord], str | None]:
 # what another program may do to a game's rows afterwards: damage them, or change them well
 CHANGES = (
     "UPDATE hand_sides SET change = 'abc' WHERE game_id = {g}",
+    "UPDATE hand_checks SET paid = -1 WHERE game_id = {g}",
+    "UPDATE hand_checks SET collected = collected + 3 WHERE game_id = {g}",
+    "UPDATE hands SET partner = 9 WHERE game_id = {g} AND partner IS NOT NULL",
+    "UPDATE hands SET partner = (bidder + 1) % 5, outcome = 'made' WHERE game_id = {g} AND partner IS NOT NULL",
     "UPDATE games SET scores_json = '[1]' WHERE id = {g}",
     "UPDATE hands SET dealer = 99 WHERE game_id = {g}",
     "UPDATE seats SET side = 0 WHERE game_id = {g}",

@@ -145,10 +145,10 @@ def test_a_schema_2_database_is_migrated_in_place(tmp_path: Path) -> None:
     )
     conn.close()
     store = StatsStore.open(path)
-    assert SCHEMA_VERSION == 3
+    assert SCHEMA_VERSION == 4
     assert store.conn is not None
-    assert store.conn.execute("PRAGMA user_version").fetchone()[0] == 3
-    assert [r[0] for r in store.conn.execute("SELECT version FROM migrations")] == [1, 2, 3]
+    assert store.conn.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert [r[0] for r in store.conn.execute("SELECT version FROM migrations")] == [1, 2, 3, 4]
     (g,) = store.games()
     assert (g.id, g.target, g.final_target, g.last_target, g.scores) == (1, 1000, None, 1000, [1000, 1340, 150])
     store.close()
