@@ -117,7 +117,7 @@ def run_host(args: argparse.Namespace) -> int:
     port = DEFAULT_PORT if port is None else port
     free_port(address, port)
     if args.web_port is not None and not web:
-        raise UsageError("--web-port goes with --web (pinochle host ... --web --web-port N)")
+        raise UsageError(f"--web-port goes with --web ({program()} host ... --web --web-port N)")
     if web:
         from .web import DEFAULT_WEB_PORT, page_url, web_port_problem
 

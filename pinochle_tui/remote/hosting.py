@@ -105,7 +105,7 @@ def host_table(
     if problem:  # (this screen has no port to give: the command line has)
         return (
             f"{problem}; this screen hosts on port {port}: free it, or host on another port from the "
-            "command line: pinochle host --port N --seats ..."
+            f"command line: {program()} host --port N --seats ..."
         )
     app.start_new_game(variant, seats, seed, target)
     ctrl = app.ctrl
@@ -157,7 +157,7 @@ def resume_problem(ctrl: Any) -> str | None:
         problem = port_problem(address, web_port)
     if problem is None:
         return None
-    return f"this hosted game {problem}; resume it on another port with: pinochle host --resume --port N"
+    return f"this hosted game {problem}; resume it on another port with: {program()} host --resume --port N"
 
 
 def host_again(app: Any, ctrl: Any) -> Any:

@@ -35,7 +35,7 @@ from ..controller import Decision, default_level, make_bot
 from ..host import Host
 from ..remote.client import SeatConnection, Status, status_line
 from ..render import pretty, sentence
-from ..table.facts import GONE_FOR_GOOD
+from ..table.facts import gone_for_good
 from ..table.news import SeatNews
 from ..table.outcome import Outcome
 from .turns import AsksHelpers, Decided, WaitsForAnswers, _leave_a_core, _start_the_pool
@@ -174,7 +174,7 @@ class RemoteLoop(AsksHelpers, WaitsForAnswers):
         if status.state == "connected":
             return ""
         line = sentence(status_line(status))  # (a closed connection's reason: "the host refused ...")
-        return f"{line} {GONE_FOR_GOOD}" if status.state == "closed" else line
+        return f"{line} {gone_for_good()}" if status.state == "closed" else line
 
     def table_line(self) -> Text | str:
         """The line the table keeps under its prompt: the first other seat the game waits on

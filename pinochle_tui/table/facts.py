@@ -50,9 +50,17 @@ CHOICE_PHASES = (
     Phase.DRAFT,
     Phase.LAST_PICK,
 )
-GONE_FOR_GOOD = "Disconnected: pinochle join with your code takes the seat back."
-"""The end of a joined seat's offline line once its connection is closed for good (the host
-said goodbye, or another terminal took the seat): no move waits for it to come back."""
+
+
+def gone_for_good() -> str:
+    """The end of a joined seat's offline line once its connection is closed for good (the host
+    said goodbye, or another terminal took the seat): no move waits for it to come back.  The
+    command as it was run (`paths.program`), as the line left on quitting gives it."""
+    from ..paths import program
+
+    return f"Disconnected: {program()} join with your code takes the seat back."
+
+
 LIST_PHASES = (Phase.DECLARE, Phase.DRAFT, Phase.LAST_PICK)  # choices listed in full in the centre
 PICK_PHASES = (Phase.PASS, Phase.BURY)
 # the bidder's choices that can come up at once on its own key: trump named (§3.1.6) as its

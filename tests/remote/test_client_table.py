@@ -211,7 +211,7 @@ async def test_a_seat_closed_for_good_says_how_to_sit_down_again_not_that_its_mo
     to take the seat back; it said "Your move waits until it is back", and nothing would
     come back (a closed connection does not try again)."""
     from pinochle_tui.remote import protocol as P
-    from pinochle_tui.table.facts import GONE_FOR_GOOD
+    from pinochle_tui.table.facts import gone_for_good
 
     async with _seated("client-closed-turn") as (ctrl, app, pilot, t, _server):
         loop = t.remote
@@ -220,7 +220,7 @@ async def test_a_seat_closed_for_good_says_how_to_sit_down_again_not_that_its_mo
         await until(pilot, lambda: loop.conn.closed and not t.now().my_turn)
         await pilot.pause(0.05)
         said = " ".join(_prompt(app).split())
-        assert said == f"The host closed the table. {GONE_FOR_GOOD}", said
+        assert said == f"The host closed the table. {gone_for_good()}", said
 
 
 def test_everyones_meld_is_not_gone_on_from_while_the_connection_is_down() -> None:

@@ -167,6 +167,27 @@ def test_the_lines_to_join_with_give_the_command_as_it_was_run(monkeypatch: pyte
     ]
 
 
+def test_the_other_lines_that_name_a_command_give_it_as_it_was_run(
+    ran: Ran,
+    capsys: pytest.CaptureFixture[str],
+    free_port: Callable[[], int],
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Any,
+) -> None:
+    """A joined seat closed for good, a refused --web-port: the command as run (`paths.program`)."""
+    import sys
+
+    from pinochle_tui.table.facts import gone_for_good
+
+    monkeypatch.setenv("PATH", str(tmp_path))  # (no pinochle on it)
+    monkeypatch.setattr(sys, "argv", [".venv/bin/pinochle", "host"])
+    assert gone_for_good() == "Disconnected: .venv/bin/pinochle join with your code takes the seat back."
+    assert host("--seats", SEATS, "--port", str(free_port()), "--web-port", str(free_port())) == EXIT_USAGE
+    assert capsys.readouterr().err == (
+        "pinochle host: --web-port goes with --web (.venv/bin/pinochle host ... --web --web-port N)\n"
+    )
+
+
 def test_join_a_name_that_does_not_resolve_is_refused_in_one_line_at_once(
     ran: Ran, capsys: pytest.CaptureFixture[str]
 ) -> None:
