@@ -385,6 +385,7 @@ def open_house_rules(screen: Any) -> None:
     async def saved(name: str | None) -> None:
         if name is None or name not in screen.variants:
             return
+        screen.rules_saved.add(name)
         select = screen.query_one("#ng-variant", Select)
         select.set_options(screen.variant_options())
         select.value = name

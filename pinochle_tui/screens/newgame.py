@@ -315,6 +315,9 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             name if name in variants else ("partnership" if "partnership" in variants else next(iter(variants)))
         )
         self.last = last
+        # presets whose house rules were saved from this screen: their own target is offered,
+        # not the last game's, which was the one they had before (`_target_text`)
+        self.rules_saved: set[str] = set()
         self.notice = notice
         self._seat_gen = 0
         # each pacing field's text as first shown: the run's value (a flag such as --bot-delay
@@ -484,6 +487,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         return Text(f"last game: {seed}" if seed else "", style="dim", no_wrap=True, overflow="ellipsis")
 
     def _target_text(self, v: Any) -> str:
+        if v.name in self.rules_saved:  # its "Game to" as just saved in the house-rules editor
+            return v.fmt(v.game_target)
         t = self.last.get("target")
         # the last game's, where it is one of this variant's (a whole number in its scale)
         ours = self.last.get("variant") == v.name and isinstance(t, int) and t % v.scale == 0

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Select, Static
+from textual.widgets import Input, Select, Static
 from tui_helpers import app_from_flags
 
 from pinochle_tui.house_presets import HEADER, KNOBS, VALUE_WORDS, HouseEdit, Yours, allowed_choices, shown
@@ -558,3 +558,22 @@ async def test_a_typed_number_is_in_the_games_scale_and_one_the_rules_refuse_is_
         assert said.startswith("Bid steps: 101 does not go with the other rules as they stand: "), said
         assert said.endswith(" (numbers in x10 points, as the file has them).")
         assert editor.edit.values["bid_unit"] == 10
+
+
+async def test_a_preset_saved_with_a_new_game_to_offers_that_target_not_the_last_games(home: Path) -> None:
+    """The last game was played on our-table at its 1500; its "Game to" typed as 1000 and
+    saved in place, the new-game screen's target is 1000 (it stayed 1500, the last game's,
+    and the game began at 1500)."""
+    user_file(home).parent.mkdir(parents=True)
+    user_file(home).write_text(OUR_TABLE, encoding="utf-8")
+    app = app_from_flags()
+    app.settings.last = {"variant": "our-table", "target": 1500}
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        while editor.knobs[editor.cursor].key != "game_target":
+            await pilot.press("down")
+        await pilot.press("1", "0", "0", "0", "enter")
+        await save_as(pilot, None)
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen) and app.screen.variant_name == "our-table"
+        assert app.screen.query_one("#ng-target", Input).value == "1000"
