@@ -378,6 +378,11 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return
         if c.needs_meld_ack or (core is not None and core.holds_bots()):
             return
+        if c.hotseat and t.revealed is not None and not t._handoff_open:
+            # a bot's turn at one keyboard: the hand of the person who just moved is put away,
+            # as a child hands the keyboard on at once (the next person's hand-off shows it)
+            t.revealed = None
+            t.refresh_view()
         delay = self.papp.bot_delay
         if c.trick_just_won:
             delay = max(delay, self.papp.trick_delay)

@@ -184,3 +184,23 @@ async def test_the_hand_off_tells_the_play_since_the_persons_last_look():
                 assert lines.pop(0) == f"Trick {n + 1} so far: {names[led_by]} led {card_text(led).plain}{then}"
             assert lines[1 if tricks or trick else 0].startswith("Pass the keyboard to ")
         assert {(bool(tricks), bool(trick)) for _, tricks, trick in during} >= {(True, True), (False, True)}
+
+
+async def test_a_persons_hand_is_put_away_as_soon_as_a_bot_is_to_move():
+    """Bo bids and West, a bot, is to move: Bo's hand is no longer drawn while West thinks
+    (it stayed up about a second, long enough for the next child to see it)."""
+    app = make_app("partnership", SEATS, seed=_bo_bids_ann_passes())
+    async with app.run_test(size=SIZE) as pilot:
+        t = table(app)
+        c = t.ctrl
+        for _ in range(200):
+            await settle(pilot)
+            if t.my_turn() and c.round.to_act == 0 and c.round.phase is Phase.AUCTION:
+                break
+            await _key(pilot)
+        assert t.revealed == 0 and str(c.seats[0].name) == "Bo"
+        app.bot_delay = 30.0  # West thinks through the test
+        await pilot.press("enter")  # Bo's bid
+        await settle(pilot)
+        assert c.round.to_act == 1 and not c.is_human(1)
+        assert t.revealed is None and t.turns.viewer() is None
