@@ -54,8 +54,11 @@ async def test_the_auction_after_80x24_to_200x60_is_in_the_middle_of_the_centre(
         assert [line.strip() for line in text][:2] == ["High bid 270 by East.", "You to bid."]
         indent = {len(line) - len(line.lstrip()) for line in text}
         # a block in the middle of the centre's 70 columns, not at its left: its widest line
-        # is the estimate's first, "Standard bot, in ♣: your meld 10 + 4 cards passed ~120" (54)
-        assert indent == {(70 - 54) // 2}
+        # is the note of the partner's call, "(+25 for North's bid, not its meld; partner's
+        # meld fixed)" (57), wider than the estimate's first (54)
+        assert max(len(line.strip()) for line in text) == 57
+        assert "(+25 for North's bid, not its meld; partner's meld fixed)" in [line.strip() for line in text]
+        assert indent == {(70 - 57) // 2}
         # the centre at most 72 wide, West, it and East together in the middle of the board (140)
         assert panel.region.x == 35 and panel.size.width == 70
 
