@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
 from textual.widgets import Static
 from tui_helpers import VARIANTS, app_for, handed, settle, table
 
@@ -142,6 +143,33 @@ async def test_game_over_lists_the_game_checks_the_totals_and_the_fewest_payment
             "Settlement (who pays whom)",
             *lines,
         ]
+
+
+@pytest.mark.parametrize("size", [(100, 32), (80, 24)])
+async def test_game_over_with_checks_opens_at_the_top_with_every_payment_in_sight(size: tuple[int, int]) -> None:
+    """The checks and the payments come before the chart: the screen opens there.  It
+    opened scrolled to the chart, past the checks and the first payments (at 100x32 the
+    first screen began "East pays North 30 checks"; the rest only after Home)."""
+    from test_big_table import screen_lines
+    from textual.containers import VerticalScroll
+
+    app = app_for(_check_hand(target=300))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        assert app.screen.query_one(".over", VerticalScroll).scroll_y == 0
+        shown = [line.rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)]  # (less the scroll bar)
+        at = shown.index("Checks")
+        assert shown[at + 5 : at + 10] == [
+            "Settlement (who pays whom)",
+            "East pays you 25 checks",
+            "West pays North 18 checks",
+            "West pays you 4 checks",
+            "(3 payments square the ledger: the fewest that do)",
+        ]
+        assert shown[-3].endswith("Quit (q)      ↓ scrolls to the chart and the hands")
 
 
 def test_a_square_ledger_needs_no_payment() -> None:
