@@ -103,8 +103,20 @@ async def test_the_hand_result_screen_shows_the_checks_and_the_table_the_ledger(
             f"{'West & East':<24}   0",
             "  checks West -6, East -9",
         ]
-        narrow = scores_text(t.context(), 22).plain.splitlines()  # the panel at 80 columns: names shortened
-        assert narrow[2] == "  checks Y +13, N +2" and narrow[4] == "  checks W -6, E -9"
+        # the panel at 80 columns: the checks under a heading of their own, "checks" said
+        # once and the names whole where they fit (it read "checks Y +13, N +2", and with
+        # two checks each "checks Y… +2, N +2")
+        assert scores_text(t.context(), 22).plain.splitlines()[1:6] == [
+            "You & North      580",
+            "West & East        0",
+            "Checks",
+            "  You +13, North +2",
+            "  West -6, East -9",
+        ]
+        even = t.context()._replace(checks=(2, -2, 2, -2))
+        assert scores_text(even, 22).plain.splitlines()[3:6] == ["Checks", "  You +2, North +2", "  West -2, East -2"]
+        big = t.context()._replace(checks=(123, -45, 678, -756))
+        assert scores_text(big, 22).plain.splitlines()[4:6] == ["  You +123, N +678", "  W -45, East -756"]
 
 
 async def test_game_over_lists_the_game_checks_the_totals_and_the_fewest_payments() -> None:
