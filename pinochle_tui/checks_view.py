@@ -116,27 +116,32 @@ def seat_checks_text(
     side: int,
     room: int = 0,
     shorten: Callable[[Sequence[str], int], list[str]] | None = None,
+    word: str = "checks ",
 ) -> str:
     """The scores column's line under a side: its members' checks, each by its name
     (``checks You +8, North −3``: "0 / 0" did not say whose is whose); ``names``: every
-    seat's, ``checks``: the game's ledger per seat (empty: none yet).  Within ``room``
-    cells (0: any) the names are shortened by ``shorten`` (`widgets.short_names`: ``N``,
-    ``P3``), to one letter at most."""
+    seat's, ``checks``: the game's ledger per seat (empty: none yet); ``word``: what the
+    line opens with ("" where a heading says it, `scores_text`).  Within ``room`` cells (0:
+    any) the longest name is shortened first by ``shorten`` (`widgets.short_names`: ``N``,
+    ``P3``), a cell at a time, to one letter at most: ``You +2, N +2``, never ``Y… +2, N +2``
+    (every name cut to one width made "You" "Y…" beside North's "N")."""
     got = checks or (0,) * v.players
     seats = list(v.seats_of_side[side])
-    shown_names = [names[s] for s in seats]
+    full = [names[s] for s in seats]
+    shown = list(full)
 
-    def line(shown: Sequence[str]) -> str:
-        return "checks " + ", ".join(f"{n} {signed(got[s])}" for n, s in zip(shown, seats, strict=True))
+    def line() -> str:
+        return word + ", ".join(f"{n} {signed(got[s])}" for n, s in zip(shown, seats, strict=True))
 
-    text = line(shown_names)
-    if not room or len(text) <= room or shorten is None:
-        return text
-    for cells in range(max(map(len, shown_names)) - 1, 0, -1):
-        text = line(shorten(shown_names, cells))
-        if len(text) <= room:
+    while room and shorten is not None and len(line()) > room:
+        longest = max(range(len(shown)), key=lambda i: (len(shown[i]), -i))
+        cells = len(shown[longest]) - 1
+        if cells < 1:
             break
-    return text
+        cut = shorten([full[longest]], cells)[0]
+        # (a letter and "…" says no more than the letter: "Y…" goes straight to "Y")
+        shown[longest] = shorten([full[longest]], 1)[0] if cut.endswith("…") and len(cut) <= 2 else cut
+    return line()
 
 
 def meld_win_headline(ctrl: Any) -> str:

@@ -548,7 +548,11 @@ _BRIEF_CHOICES: dict[str, dict[Any, str]] = {
         "zero": "a set loses nothing",
     },
     "set_forfeits_meld_and_tricks": {True: "a set loses its meld", False: "a set keeps its meld"},
-    "concession": {"off": "no throw-in", "meld_only": "throw-in: meld only", "meld_plus_100": "throw-in: meld + 100"},
+    "concession": {
+        "off": "no throw-in",
+        "meld_only": "throw-in: meld only",
+        "meld_plus_100": "throw-in: meld + {bonus}",
+    },
     "tie_break": {
         "bidder_first": "both over: bidder first",
         "extend_target": "both over: target rises",
@@ -561,7 +565,9 @@ _BRIEF_CHOICES: dict[str, dict[Any, str]] = {
         "bid_out_three_sets": "bid-out on three sets",
     },
 }
-"""A changed choice in a few words (`brief`): the house-rules editor's knobs."""
+"""A changed choice in a few words (`brief`): the house-rules editor's knobs.  ``{bonus}``:
+as in `VALUE_WORDS`, the throw-in's bonus in the preset's scale ("throw-in: meld + 10" at
+five-hand, not "+ 100")."""
 
 _BRIEF_NUMBERS = {
     "min_bid": "min bid {}",
@@ -585,7 +591,7 @@ def brief(v: Any, key: str) -> str:
         return "dealer stuck at the min bid"
     words = _BRIEF_CHOICES.get(key, {})
     if value in words:
-        return words[value]
+        return words[value].format(bonus=points(v, 100))  # (the throw-in's, in the scale: 10 in x1)
     if key in _BRIEF_NUMBERS and isinstance(value, int):
         return _BRIEF_NUMBERS[key].format(points(v, value))
     if isinstance(value, bool):

@@ -482,6 +482,17 @@ def trump_allowed(hand: Sequence[int], suit: int, variant: Variant) -> bool:
     return marriage or (b + 5) in hand
 
 
+def trump_out_of_reach(hand: Sequence[int], variant: Variant) -> bool:
+    """Whether a bidder holding ``hand`` (card ids) is sure to be set (§3.6; five-hand and
+    double-deck, §0.4 items 11-12): the variant's ``trump_requirement`` asks a marriage (or
+    a marriage or dix) in trump, no suit of ``hand`` meets it, and no card can join the hand
+    before trump is named (``kitty_size`` and ``pass_count`` both 0: no widow, no pass).
+    False where trump may be any suit, or a widow or a pass may still bring the cards."""
+    if variant.trump_requirement == "any" or variant.kitty_size or variant.pass_count:
+        return False
+    return not any(trump_allowed(hand, s, variant) for s in range(4))
+
+
 def high_bidder(bids: Sequence[tuple[int, int]]) -> int:
     """The seat holding the high bid in an auction log ``(seat, amount)``, or -1."""
     for seat, amount in reversed(bids):

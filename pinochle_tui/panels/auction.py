@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from rules import PassBid, Phase, SeatView, Variant, make_deck, score_meld
-from rules.auction_round import high_bidder, holds_marriage, meld_held, trump_allowed
+from rules.auction_round import high_bidder, holds_marriage, meld_held, trump_allowed, trump_out_of_reach
 
 from ..checks_view import blind_word, forced_opening
 from ..keymap import key, up_down
@@ -32,6 +32,18 @@ from .base import (
 MELD_LABEL = "Meld:"
 """The meld by trump's own heading where the help's heading (`help_head`) gave way for
 the rows (80x24): ``Meld: ♠20 ♥50 ♦30 ♣20`` (a row of bare figures read as nothing)."""
+
+
+def trump_need(v: Variant) -> str:
+    """What the variant asks trump to hold (§3.6): ``marriage``, or ``marriage or dix``."""
+    return "marriage" if v.trump_requirement == "marriage" else "marriage or dix"
+
+
+def no_trump_words(v: Variant) -> str:
+    """Why a bid with no suit fit for trump and nothing to bring one (`trump_out_of_reach`)
+    is sure to be set, asked before such a bid and said in the bidding help: the rules let
+    it be made, and only the trump prompt, after the bid was won, said it set the bidder."""
+    return f"You hold no {trump_need(v)}: you could not name a trump and would be set."
 
 
 def meld_by_trump(view: SeatView, width: int = 0, label: str = "") -> Text:
@@ -317,6 +329,12 @@ def bot_advice(
         # obliged to open (§3.5): "it would pass" beside a pass the rules refuse read as
         # advice to break them; the duty is said, with the meld that makes it
         t.append(said_in_two(*must_open_why(view, need, bot_word, whose), room))
+    elif trump_out_of_reach(view.hand, v):
+        # no suit fit for trump, and no widow or pass to bring one (§3.6): a bid is set
+        # (the stuck dealer, obliged to bid, is told so above)
+        you = "you" if whose == "your" else whose.removesuffix("'s")
+        head = f"{you} hold no {trump_need(v)}:"
+        t.append(said_in_two(head, ("you could not name a trump and would be set", "a bid would be set"), room))
     elif not ests:
         t.append(said_in_two(passes, ("no suit fit for trump", "no fit for trump"), room))
     elif (top is None or top < need) and shown < need:
@@ -635,7 +653,7 @@ def trump_prompt(ctx: SeatFacts) -> tuple[Text, list[ButtonSpec]]:
     ok = [s for s in range(4) if trump_allowed(view.hand, s, v)]
     if v.trump_requirement == "any" or len(ok) == 4:
         return Text(keys(f"{won} Name trump (1-4, or ←→ and {key('choose')}):")), buttons
-    need = "marriage" if v.trump_requirement == "marriage" else "marriage or dix"
+    need = trump_need(v)
     if not ok:  # the house rule: any trump, and the bidder is set at once (§3.6)
         return Text(keys(f"{won} You hold no {need}: any trump sets you (1-4):")), buttons
     mark = "no marriage" if v.trump_requirement == "marriage" else "no K-Q/dix"

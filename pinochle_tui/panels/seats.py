@@ -270,13 +270,20 @@ def scores_text(ctx: SeatFacts, width: int) -> Text:
     rooms = [max(width - len(v.fmt(scores[side])) - 1, 6) for side in sides]
     # the sides' names shortened by one rule where one does not fit (`fit_rows`)
     fitted = fit_rows([[ctx.names[s] for s in v.seats_of_side[side]] for side in sides], rooms, " & ")
+    # the ledger per player (§9): under each side ("checks You +8, North -3") where every
+    # side's line fits whole, else in a block of its own under a heading, the word said once
+    # (at 80 columns "checks Y… +2, N +2" was all that fitted under the side)
+    checks_block = has_checks(v) and any(
+        len(v.seats_of_side[side]) > 1 and len(seat_checks_text(v, ctx.names, ctx.checks, side)) > width - 2
+        for side in sides
+    )
     for side in sides:
         sc = v.fmt(scores[side])
         room = rooms[side]
         name = " & ".join(fitted[side])
         t.append(f"{name:<{room}} ")
         t.append(sc + "\n", style="bold")
-        if has_checks(v):  # the ledger per player, under its side (§9)
+        if has_checks(v) and not checks_block:
             t.append(
                 f"  {seat_checks_text(v, ctx.names, ctx.checks, side, width - 2, short_names)}\n"[: width + 1],
                 style="italic",
@@ -284,6 +291,11 @@ def scores_text(ctx: SeatFacts, width: int) -> Text:
         if ctx.bid_out and ctx.bid_out[side] is not None:
             # §0.4.21: the others' sets counted toward this side's bid-out
             t.append(f"  bid-out: {ctx.bid_out[side]} of {BID_OUT_SETS}\n", style="italic")
+    if checks_block:
+        t.append("Checks\n", style="italic")
+        for side in sides:
+            line = seat_checks_text(v, ctx.names, ctx.checks, side, width - 2, short_names, word="")
+            t.append(f"  {line}\n"[: width + 1], style="italic")
     if view.tricks:
         t.append_text(running_count(ctx, width))
     return t

@@ -563,6 +563,7 @@ def _review_work(review: Any) -> None:
 
 # beside the game-over buttons where the body scrolls (80x24): the ledger's hands are under the chart
 OVER_MORE = "↓ scrolls to each hand's scores"
+OVER_MORE_CHECKS = "↓ scrolls to the chart and the hands"  # (the checks over the chart; 42 cells at 80)
 
 
 class GameOverScreen(SizeWatch, Screen[None]):
@@ -662,7 +663,12 @@ class GameOverScreen(SizeWatch, Screen[None]):
         title row) to its x label (which names the target line), the ledger's head under
         it saying that more follows (↓ scrolls to the hands).  Scrolled to the ledger's end,
         the chart's legend and the target line went off the top.  Beside the buttons,
-        `OVER_MORE` says that the hands' scores are under it."""
+        `OVER_MORE` says that the hands' scores are under it.
+
+        A game with checks (§9.1) opens at the top instead: the checks and the payments that
+        square them come first, and scrolled to the chart the first payments were off the
+        top (check pinochle at 100x32 showed "East pays North 30 checks" first, the other
+        payment only after Home); `OVER_MORE_CHECKS` says that the chart is under them."""
         if not self.is_mounted:
             return
         try:
@@ -677,8 +683,10 @@ class GameOverScreen(SizeWatch, Screen[None]):
             margin = chart.styles.margin.top
             room = body.scrollable_content_region.height
             y = top - margin if chart.outer_size.height - chart.styles.margin.bottom <= room else top
-            body.scroll_to(y=max(0, y), animate=False, immediate=True)
-            self.query_one("#over-more", Static).update(Text(OVER_MORE, style="italic"))
+            checks = bool(self.summary.checks.plain)
+            body.scroll_to(y=0 if checks else max(0, y), animate=False, immediate=True)
+            more = OVER_MORE_CHECKS if checks else OVER_MORE
+            self.query_one("#over-more", Static).update(Text(more, style="italic"))
 
     _scrolled = False
 

@@ -205,6 +205,15 @@ class FieldSelect(SteadySelect, inherit_bindings=False):
         Binding("right", "step(1)", "next option", show=False),
     ]
 
+    def action_step(self, by: int) -> None:
+        """←→: the next option or the one before; on the variant list, the screen's
+        `NewGameScreen.step_variant` (the list's name changes with the seats and summary)."""
+        screen = self.screen
+        if self.id == "ng-variant" and isinstance(screen, NewGameScreen):
+            screen.step_variant(by)
+            return
+        super().action_step(by)
+
     def action_leave(self, by: int) -> None:
         """Tab (``by`` 1) or Shift+Tab (-1): the list closed, if open, and the next or
         previous field focused (`widgets.FormFields.action_field`, from this list)."""
@@ -261,6 +270,16 @@ NEW_GAME_KEYS: list[tuple[str, str]] = [
     ("Esc", "quit"),
 ]
 """The new-game screen's keys, first in its help (``?``)."""
+
+
+def carried_level(carry: list[tuple[str, str]]) -> str | None:
+    """The bot level of the seats ``carry`` (kind, name) has most of, the last seat's of
+    those tied; None where no seat is a bot."""
+    levels = [kind for kind, _ in carry if kind in bots.LEVELS]
+    if not levels:
+        return None
+    top = max(levels.count(level) for level in levels)
+    return next(level for level in reversed(levels) if levels.count(level) == top)
 
 
 class NewGameScreen(FormFields, SizeWatch, Screen[None]):
@@ -320,6 +339,8 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         self.rules_saved: set[str] = set()
         self.notice = notice
         self._seat_gen = 0
+        self._variant_goal: str | None = None  # where ←→ on the variant list are going (`step_variant`)
+        self._following = False  # the seats being built for it
         # each pacing field's text as first shown: the run's value (a flag such as --bot-delay
         # or --think may have set it for this run only); a field left so is not saved
         self.shown: dict[str, str] = {}
@@ -559,48 +580,99 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
 
         return [(kind, named(i, kind, name)) for i, (kind, name) in enumerate(values)]
 
-    async def _build_seats(self, carry: list[tuple[str, str]] | None = None) -> None:
-        """The seat rows of the variant chosen: its remembered or default seats
-        (`_seat_values`), the first of them as ``carry`` has them (`_carried`: another
-        variant's rows as the player left them, so a name typed or a level chosen before the
-        variant stays where its seat still is)."""
-        v = self.variants[self.variant_name]
-        self._show_sides(v)
+    async def _build_seats(self, carry: list[tuple[str, str]] | None = None, name: str | None = None) -> None:
+        """The seat rows of the variant ``name`` (the chosen one by default): its remembered or
+        default seats (`_seat_values`), the first of them as ``carry`` has them (`_carried`:
+        another variant's rows as the player left them, so a name typed or a level chosen
+        before the variant stays where its seat still is); a seat the carried rows did not
+        have takes their bots' level (`carried_level`: six-hand after a racehorse of experts
+        is six experts, not four and two standard).
+
+        The rows there are keep their place and take the new values (so a key pressed just
+        after ←→ on the variant finds the same fields); only the seats the new variant adds
+        are mounted (hidden until they are ready), or those it drops removed.  The rows, the
+        variant list's name, the summary and the target then change together: rebuilding
+        every row for each variant passed by ←→ lagged a second behind four quick presses,
+        the list showing six-hand beside racehorse's summary and four seats."""
+        name = name or self.variant_name
+        changed = name != self.variant_name
+        v = self.variants[name]
         box = self.query_one("#ng-seats", Vertical)
         values = self._seat_values(v)
         if carry:
-            values = self._named(v.people, carry[: v.people] + values[len(carry) :])
-        kinds = list(box.query(".ng-kind").results(Select))
-        names = list(box.query(".ng-name").results(Input))
-        if len(kinds) == len(names) == v.people:
-            # as many seats as the rows there are: their values change in place, nothing is
-            # rebuilt (so a key pressed just after ←→ on the variant finds the same fields)
-            for select, field, (kind, name) in zip(kinds, names, values, strict=True):
-                select.value = kind
-                field.value = name
-            self._start_label()
-            return
-        self._seat_gen += 1  # first: the rows going are no fields of the form while they go
-        await box.remove_children()
-        rows = []
+            level = carried_level(carry)
+            more = [(level if level and kind in bots.LEVELS else kind, who) for kind, who in values[len(carry) :]]
+            values = self._named(v.people, carry[: v.people] + more)
+        n = v.people
         here = self._here(values)
-        for i, (kind, name) in enumerate(values):
-            row = Horizontal(
-                Label(seat_label(v.people, i, here), classes="ng-label"),
-                FieldSelect(
-                    self._seat_choices(),
-                    value=kind,
-                    allow_blank=False,
-                    id=f"ng-kind-{self._seat_gen}-{i}",
-                    classes="ng-kind",
-                    compact=True,
-                ),
-                NameInput(name, id=f"ng-name-{self._seat_gen}-{i}", classes="ng-name", compact=True),
-                classes="ng-row",
-            )
-            rows.append(row)
-        await box.mount_all(rows)
+        rows = [row for row in box.children if row.has_class("ng-row") and not row.has_class("-going")]
+        self._seat_gen = self._seat_gen or 1
+        added = [self._seat_row(n, i, here, *values[i]) for i in range(len(rows), n)]
+        for new_row in added:
+            new_row.display = False
+        if added:
+            await box.mount_all(added)
+        # from here to the end of the step nothing waits: no frame shows the one without the other
+        self.variant_name = name
+        self._show_sides(v)
+        # (the lists' changes are the form's own: one renaming after them, not one a seat)
+        with self.prevent(Select.Changed):
+            listed = self.query_one("#ng-variant", Select)
+            if listed.value != name:
+                listed.value = name
+            for i, (row, (kind, who)) in enumerate(zip(rows, values, strict=False)):
+                row.query_one(".ng-kind", Select).value = kind
+                row.query_one(".ng-name", Input).value = who
+                row.query_one(".ng-label", Label).update(seat_label(n, i, here))
+        for new_row in added:
+            new_row.display = True
+        going = rows[n:]
+        for row in going:  # out of the form at once: no key finds them while they go
+            row.add_class("-going")
+            row.display = False
+        if changed:
+            self.query_one("#ng-summary", Static).update(self._summary(v))
+            self.query_one("#ng-target", Input).value = self._target_text(v)
         self._start_label()
+        if going:
+            await box.remove_children(going)
+
+    def step_variant(self, by: int) -> None:
+        """←→ on the variant list (``by`` 1 or -1): the next variant, or the one before, from
+        the one the last key asked for; the seats are built for the variant the keys stop at,
+        and the list shows a variant with its own summary and seats (`_build_seats`)."""
+        listed = self.query_one("#ng-variant", Select)
+        values = [str(value) for _prompt, value in listed._options if value is not Select.NULL]
+        at = self._variant_goal or self.variant_name
+        i = values.index(at) if at in values else -1
+        self._variant_goal = values[max(0, min(len(values) - 1, i + by))]
+        if not self._following:
+            self._following = True
+            self.run_worker(self._follow_variant(), group="variant-steps")
+
+    async def _follow_variant(self) -> None:
+        try:
+            while self._variant_goal is not None and self._variant_goal != self.variant_name:
+                await self._build_seats(self._carried(), self._variant_goal)
+        finally:
+            self._following = False
+            self._variant_goal = None
+
+    def _seat_row(self, n: int, i: int, here: tuple[int, ...], kind: str, name: str) -> Horizontal:
+        """Seat ``i``'s row of ``n``: its label, kind list and name field."""
+        return Horizontal(
+            Label(seat_label(n, i, here), classes="ng-label"),
+            FieldSelect(
+                self._seat_choices(),
+                value=kind,
+                allow_blank=False,
+                id=f"ng-kind-{self._seat_gen}-{i}",
+                classes="ng-kind",
+                compact=True,
+            ),
+            NameInput(name, id=f"ng-name-{self._seat_gen}-{i}", classes="ng-name", compact=True),
+            classes="ng-row",
+        )
 
     @staticmethod
     def _here(values: list[tuple[str, str]]) -> tuple[int, ...]:
@@ -635,7 +707,10 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         the line under the seats follows the people seated (`_show_sides`)."""
         self._show_sides(self.variants[self.variant_name])
         gen = f"-{self._seat_gen}-"  # the current rows (not those of a variant left)
-        remote = any(s.value == REMOTE and gen in str(s.id) for s in self.query(".ng-kind").results(Select))
+        remote = any(
+            s.value == REMOTE and gen in str(s.id) and not (s.parent is not None and s.parent.has_class("-going"))
+            for s in self.query(".ng-kind").results(Select)
+        )
         self.query_one("#ng-start", Button).label = START_WORDS[remote]
 
     def _seat_fields(self) -> list[tuple[Select[Any], Input]] | None:
@@ -677,12 +752,9 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             self._renamed()
             return
         if event.select.id == "ng-variant" and event.value in self.variants and event.value != self.variant_name:
-            carry = self._carried()
-            self.variant_name = str(event.value)
-            v = self.variants[self.variant_name]
-            self.query_one("#ng-summary", Static).update(self._summary(v))
-            self.query_one("#ng-target", Input).value = self._target_text(v)
-            await self._build_seats(carry)
+            if event.value != event.select.value:
+                return  # the list went on past it: only the variant it stops at is built
+            await self._build_seats(self._carried(), str(event.value))
 
     def _carried(self) -> list[tuple[str, str]] | None:
         """The seat rows as they stand (kind, name), a default name as none (`_named` names
@@ -707,6 +779,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
             for w in self.focus_chain
             if isinstance(w, (Select, Input, Button, ResumeLine))
             and (not str(w.id).startswith(("ng-kind-", "ng-name-")) or gen in str(w.id))
+            and not (w.parent is not None and w.parent.has_class("-going"))  # (a seat the variant dropped)
         ]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

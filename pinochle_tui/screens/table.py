@@ -55,7 +55,7 @@ from rules import (
     SeatView,
     Suit,
 )
-from rules.auction_round import bury_kept
+from rules.auction_round import bury_kept, trump_out_of_reach
 
 from ..checks_view import throw_in_detail, throw_in_reach
 from ..cli_common import visible
@@ -87,6 +87,7 @@ from ..panels.auction import (
     centred,
     help_differs,
     meld_by_trump_text,
+    no_trump_words,
     partner_holding,
     partner_rule_words,
 )
@@ -1290,16 +1291,15 @@ class TableScreen(KeyPause, RowsAlike, SizeWatch, Screen[None]):
         legal = [a for a in self.now().legal if isinstance(a, Bid) and a.amount == amount]
         action = legal[0] if legal else Bid(amount)
         jump = self.jump_over(amount)
-        if jump is None:
+        sure_set = self.may_pass_bid() and trump_out_of_reach(self.the_view().hand, self.variant)
+        if jump is None and not sure_set:
             self.human_act(action)
             return
         v = self.variant
-        base, over = jump
-        self.confirm_then(
-            action,
-            f"Bid {v.fmt(amount)}?",
-            f"That is {v.fmt(over)} over {base}.",
-        )
+        said = [f"That is {v.fmt(jump[1])} over {jump[0]}."] if jump else []
+        if sure_set:  # (a stuck dealer has no pass, and so no question)
+            said.append(no_trump_words(v) + " Bid anyway?")
+        self.confirm_then(action, f"Bid {v.fmt(amount)}?", " ".join(said))
 
     def jump_over(self, amount: int) -> tuple[str, int] | None:
         """A bid of ``amount`` as a jump worth confirming: (over what, by how much), when it

@@ -268,9 +268,13 @@ def key_states(f: SeatFacts) -> dict[str, bool | None]:
         "cancel_helper": f.busy,
         "continue": over or meld_goes_on,
         "play": ph is Phase.TRICKS,
-        "bid": (True if n_bids > 0 else None) if auction else False,
-        "raise": (True if n_bids > 1 else None) if auction else False,
-        "lower": (True if n_bids > 1 else None) if auction else False,
+        # hidden, as the pass is where none is allowed, for the whole decision where they can
+        # never act (no bid with no marriage in check, §3.5; one bid for the stuck dealer,
+        # §3.4): greyed, "⏎ bid ↑ raise" still read as keys to use; Enter and the arrows
+        # then say why (``bid_refused``)
+        "bid": auction and n_bids > 0,
+        "raise": auction and n_bids > 1,
+        "lower": auction and n_bids > 1,
         "bid_refused": auction and n_bids <= 1,
         "pass_bid": auction and f.may_pass,
         "pass_refused": auction and not f.may_pass,

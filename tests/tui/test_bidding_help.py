@@ -549,9 +549,11 @@ def test_the_auction_sits_in_the_middle_of_a_wide_centre() -> None:
 
 
 def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells() -> None:
-    """Six-hand, seed 24: your 20 cards give the standard bot no trump it would name. It said
-    'Bot estimate: no trump' and 'it would name: it passes', 24 cells, wrapped in the centre's
-    23 at 80 columns after 'it'."""
+    """Six-hand, seed 24: your 20 cards hold no marriage, so no trump may be named (§3.6)
+    and nothing (no widow, no pass) can bring one. It said 'Bot estimate: no trump' and 'it
+    would name: it passes', 24 cells, wrapped in the centre's 23 at 80 columns after 'it';
+    then 'the standard bot would pass: no fit for trump', which did not say that a bid is
+    sure to be set (only the trump prompt did, once the bid was won)."""
     from bots.standard import StandardBot
     from pinochle_tui.panels.auction import bot_estimate
     from rules import Phase
@@ -563,7 +565,7 @@ def test_the_bidding_help_with_no_trump_to_name_reads_as_two_lines_in_23_cells()
         lambda c: c.round.phase is Phase.AUCTION and c.is_human(c.round.to_act),
     )
     got = bot_estimate(c.view(0), StandardBot()).plain
-    assert got == "the standard bot would\npass: no fit for trump"
+    assert got == "you hold no marriage:\na bid would be set"
     assert max(len(line) for line in got.splitlines()) <= 22
 
 
@@ -588,8 +590,9 @@ async def test_the_help_fits_the_centre_of_every_auction_form(name: str, size: t
         lines = [line.strip() for line in text.splitlines()]
         assert "You to bid." in lines
         # the estimate (under the meld by trump where the centre has the rows for it)
-        at = next(i for i, line in enumerate(lines) if line.startswith(("Standard bot, in ", "the standard bot would")))
-        said = ("it ", "the standard bot", "a bot may not", "stuck: a bot", "you must open")
+        heads = ("Standard bot, in ", "the standard bot would", "you hold no marriage:")
+        at = next(i for i, line in enumerate(lines) if line.startswith(heads))
+        said = ("it ", "the standard bot", "a bot may not", "stuck: a bot", "you must open", "you hold no marriage:")
         assert any(line.startswith(said) for line in lines[at:])
         assert max(len(line) for line in lines[at - 1 :]) <= centre.content_size.width
         assert centre.virtual_size.height <= centre.size.height

@@ -640,3 +640,20 @@ def test_the_readme_names_the_seats_of_every_table_in_order() -> None:
     for players, form in ((3, "three-hand: "), (5, "five-hand "), (6, "six-hand "), (8, "eight-hand ")):
         assert form + ", ".join(SEAT_NAMES[players]) in readme
     assert "(`team A`, or `A` where the box is narrow;" in readme
+
+
+async def test_the_stuck_dealers_footer_leaves_out_the_arrows() -> None:
+    """Six-hand, seed 11: the five others pass and you, the dealer, are stuck with 75, the
+    one bid there is (§3.4): the footer showed "↑ raise ↓ lower" (greyed), keys that can
+    never act in this decision."""
+    from rules import Bid, PassBid
+
+    c = Controller(VARIANTS["six-hand"], default_seats(6, seats_for(6).split(",")), seed=11)
+    for _ in range(5):
+        c.apply(PassBid())
+    assert c.is_human(c.round.to_act) and c.legal() == [Bid(750)]
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        foot = screen_lines(app)[-1]
+        assert " ".join(foot.split("▏")[0].split()) == "⏎ bid a auto i hint t tricks m meld ? help q quit"

@@ -9,6 +9,7 @@ import random
 from collections import Counter
 from typing import Any
 
+import pytest
 from textual.widgets import Static
 from tui_helpers import VARIANTS, app_for, handed, settle, table
 
@@ -102,8 +103,20 @@ async def test_the_hand_result_screen_shows_the_checks_and_the_table_the_ledger(
             f"{'West & East':<24}   0",
             "  checks West -6, East -9",
         ]
-        narrow = scores_text(t.context(), 22).plain.splitlines()  # the panel at 80 columns: names shortened
-        assert narrow[2] == "  checks Y +13, N +2" and narrow[4] == "  checks W -6, E -9"
+        # the panel at 80 columns: the checks under a heading of their own, "checks" said
+        # once and the names whole where they fit (it read "checks Y +13, N +2", and with
+        # two checks each "checks Y… +2, N +2")
+        assert scores_text(t.context(), 22).plain.splitlines()[1:6] == [
+            "You & North      580",
+            "West & East        0",
+            "Checks",
+            "  You +13, North +2",
+            "  West -6, East -9",
+        ]
+        even = t.context()._replace(checks=(2, -2, 2, -2))
+        assert scores_text(even, 22).plain.splitlines()[3:6] == ["Checks", "  You +2, North +2", "  West -2, East -2"]
+        big = t.context()._replace(checks=(123, -45, 678, -756))
+        assert scores_text(big, 22).plain.splitlines()[4:6] == ["  You +123, N +678", "  W -45, East -756"]
 
 
 async def test_game_over_lists_the_game_checks_the_totals_and_the_fewest_payments() -> None:
@@ -142,6 +155,33 @@ async def test_game_over_lists_the_game_checks_the_totals_and_the_fewest_payment
             "Settlement (who pays whom)",
             *lines,
         ]
+
+
+@pytest.mark.parametrize("size", [(100, 32), (80, 24)])
+async def test_game_over_with_checks_opens_at_the_top_with_every_payment_in_sight(size: tuple[int, int]) -> None:
+    """The checks and the payments come before the chart: the screen opens there.  It
+    opened scrolled to the chart, past the checks and the first payments (at 100x32 the
+    first screen began "East pays North 30 checks"; the rest only after Home)."""
+    from test_big_table import screen_lines
+    from textual.containers import VerticalScroll
+
+    app = app_for(_check_hand(target=300))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, GameOverScreen)
+        assert app.screen.query_one(".over", VerticalScroll).scroll_y == 0
+        shown = [line.rstrip(" ▁▂▃▄▅▆▇█").strip() for line in screen_lines(app)]  # (less the scroll bar)
+        at = shown.index("Checks")
+        assert shown[at + 5 : at + 10] == [
+            "Settlement (who pays whom)",
+            "East pays you 25 checks",
+            "West pays North 18 checks",
+            "West pays you 4 checks",
+            "(3 payments square the ledger: the fewest that do)",
+        ]
+        assert shown[-3].endswith("Quit (q)      ↓ scrolls to the chart and the hands")
 
 
 def test_a_square_ledger_needs_no_payment() -> None:
