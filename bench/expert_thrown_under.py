@@ -40,7 +40,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from expert_bench import _unpack_base
 
 import bots
-from bots.expert import ExpertBot, _thrown_under
+from bots.expert import ExpertBot, _cashed_first, _thrown_under
+from bots.knowledge import scan, trick_memo
 from rules import Phase, apply, legal_actions, load_variants, new_round, observe
 from rules.play import trick_winner
 
@@ -64,6 +65,17 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--seed", default="thrown-under")
     p.add_argument("--base", metavar="REV", help="the expert of this git revision beside this tree's")
     p.add_argument("--finishes", type=int, default=4, help="standard finishes per changed decision (--base)")
+    p.add_argument(
+        "--suit",
+        choices=("any", "trump", "side"),
+        default="any",
+        help="only follows where a card of this kind is held back (side: a suit not trump)",
+    )
+    p.add_argument(
+        "--leads",
+        action="store_true",
+        help="leads instead of follows: where standard leads a side ace that `_cashed_first` leads first",
+    )
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     kinds: dict[str, type] = {"this": ExpertBot}
@@ -74,6 +86,7 @@ def main(argv: list[str] | None = None) -> None:
     follows = spots = 0
     thrown = {k: [0, 0, 0] for k in (*kinds, "standard")}  # such a card, a copy of the winner, that on a trump lead
     diffs: list[float] = []
+    proven: list[bool] = []  # per changed decision: a seat of another side is proven void in the card's suit
     t0 = time.perf_counter()
     i = 0
     while time.perf_counter() - t0 < a.seconds:
@@ -81,17 +94,24 @@ def main(argv: list[str] | None = None) -> None:
         s = new_round(v, i % v.players, rng)
         while s.phase is not Phase.DONE:
             legal = legal_actions(s)
-            if s.phase is Phase.TRICKS and s.trick and len(legal) >= 2:
+            if s.phase is Phase.TRICKS and bool(s.trick) != a.leads and len(legal) >= 2:
                 follows += 1
                 seat = s.to_act
                 view = observe(s, seat)
                 faces = [int(x.card) for x in legal]
-                held = _thrown_under(faces, view)
+                t = s.table.trump
+                if a.leads:
+                    led = std.act(view, legal, random.Random(0))
+                    held = _cashed_first(faces, faces.index(int(led.card)), view)
+                else:
+                    held = [
+                        h if a.suit == "any" or (faces[j] // 6 == t) == (a.suit == "trump") else -1
+                        for j, h in enumerate(_thrown_under(faces, view))
+                    ]
                 if any(h >= 0 for h in held):
                     spots += 1
-                    t = s.table.trump
                     cards = [int(c) for c in s.trick]
-                    w = cards[trick_winner(cards, t)]
+                    w = cards[trick_winner(cards, t)] if cards else -1
                     picks = {
                         k: kind(think=None, nodes=a.nodes, pool=False).act(
                             view, legal, random.Random(f"{a.seed}/pick{i}/{len(s.tricks)}")
@@ -112,27 +132,37 @@ def main(argv: list[str] | None = None) -> None:
                             seed = f"{a.seed}/finish{i}/{len(s.tricks)}/{j}"
                             d += _finish(s, picks["this"], std, seed, seat) - _finish(s, picks["base"], std, seed, seat)
                         diffs.append(d / a.finishes)
+                        void = scan(view, trick_memo(view))[1]
+                        sides = v.side_of
+                        u = int(picks["base"].card) // 6
+                        proven.append(any(sides[o] != sides[seat] and void[o] >> u & 1 for o in range(v.players)))
             s = apply(s, std.act(observe(s, s.to_act), legal, rng))
         i += 1
     k = 1000 / max(1, follows)
+    word = "leads" if a.leads else "follows"
     print(
-        f"{a.variant}, expert at {a.nodes} nodes, {i} deals, {follows} follows with a choice,"
+        f"{a.variant}, expert at {a.nodes} nodes, {i} deals, {follows} {word} with a choice,"
         f" {spots} with a card held back"
     )
     for name, (n, copy, trump) in thrown.items():
         print(
-            f"  {name:8s} played one {n} ({n * k:.1f} per 1,000 follows); a copy of the card holding the trick"
+            f"  {name:8s} played one {n} ({n * k:.1f} per 1,000 {word}); a copy of the card holding the trick"
             f" {copy} ({copy * k:.1f}), {trump} of them on a trump lead ({trump * k:.1f})"
         )
     if a.base:
-        n = len(diffs)
-        m = sum(diffs) / max(1, n)
-        sd = math.sqrt(sum((x - m) ** 2 for x in diffs) / (n - 1)) if n > 1 else math.nan
-        h = 1.96 * sd / math.sqrt(n) if n > 1 else math.nan
-        print(
-            f"  this tree less {a.base}: another card at {n} ({n * k:.1f} per 1,000 follows), {m:+.1f} a changed"
-            f" decision (95% CI {m - h:+.1f} .. {m + h:+.1f}), {m * n * k / 1000:+.2f} a follow"
-        )
+        for label, sel in (
+            ("", diffs),
+            (" where no other side is proven void in the suit", [d for d, p in zip(diffs, proven) if not p]),
+            (" where one is", [d for d, p in zip(diffs, proven) if p]),
+        ):
+            n = len(sel)
+            m = sum(sel) / max(1, n)
+            sd = math.sqrt(sum((x - m) ** 2 for x in sel) / (n - 1)) if n > 1 else math.nan
+            h = 1.96 * sd / math.sqrt(n) if n > 1 else math.nan
+            print(
+                f"  this tree less {a.base}{label}: another card at {n} ({n * k:.1f} per 1,000 {word}),"
+                f" {m:+.1f} a changed decision (95% CI {m - h:+.1f} .. {m + h:+.1f}), {m * n * k / 1000:+.2f} a follow"
+            )
     print(f"  ({time.perf_counter() - t0:.0f} s)")
 
 

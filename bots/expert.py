@@ -1034,7 +1034,8 @@ class ExpertBot:
         self.last = an
         if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
-        return self._chosen(an, legal, fallback, _thrown_under([int(a.card) for a in legal], view))
+        faces = [int(a.card) for a in legal]
+        return self._chosen(an, legal, fallback, _held_back(faces, legal.index(fallback), view))
 
     def _chosen(self, an: Analysis, legal: Sequence[Any], fallback: Any, below: Sequence[int] = ()) -> Any:
         """The action of the best mean in ``an``, or ``fallback`` (standard's) when it ties
@@ -1619,7 +1620,7 @@ def _search(
         plays = None
     # "tree": each card's plays after it learnt across the deals (`bots.search.tree`)
     roots = [Branch() for _ in cards] if playout == "tree" else None
-    below = _thrown_under(cards, view)  # cards valued no higher than a lower one (`_held_under`)
+    below = _held_back(cards, pref, view)  # cards valued no higher than another (`_held_under`)
     begun = clock()
     while True:
         deal = sampler.sample(rng)
@@ -1694,7 +1695,7 @@ def _search_standard(
     play_sides = view.play_sides
     side = play_sides[me]
     std = StandardBot()
-    below = _thrown_under(cards, view)
+    below = _held_back(cards, pref, view)
     at = len(view.tricks)
     lost = [0] * len(cards)
     sums = [0.0] * len(cards)
@@ -1763,6 +1764,34 @@ def _add_deal(
         lost[i] += lose[i]
 
 
+SIDE_THROWN_UNDER = True
+CASH_FIRST = True
+
+
+def _held_back(faces: Sequence[int], pref: int, view: SeatView) -> list[int]:
+    """`_thrown_under` to a trick on the table, `_cashed_first` at a lead."""
+    return _thrown_under(faces, view) if view.trick else _cashed_first(faces, pref, view)
+
+
+def _cashed_first(faces: Sequence[int], pref: int, view: SeatView) -> list[int]:
+    """At a lead: where ``faces[pref]`` (standard's card) is an ace of a suit not trump
+    and no seat of another side is proven void in that suit, every other face is held no
+    better than it (its index), else -1 each."""
+    out = [-1] * len(faces)
+    if not CASH_FIRST or view.trick or view.trump is None or pref < 0:
+        return out
+    f = faces[pref]
+    t = view.trump.index
+    if f % 6 or f // 6 == t:
+        return out
+    sides = view.play_sides
+    me = sides[view.seat]
+    void = scan(view, trick_memo(view))[1]
+    if any(sides[o] != me and void[o] >> (f // 6) & 1 for o in range(view.variant.players)):
+        return out
+    return [pref if i != pref and faces[i] != f else -1 for i in range(len(faces))]
+
+
 def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     """Per face of ``faces`` (legal cards to the trick on the table, `SeatView.trick`),
     the index in ``faces`` of a card it is held no better than, or -1.  Where the trick
@@ -1806,11 +1835,14 @@ def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     cp = view.variant.card_points
     left = scan(view, trick_memo(view))[0]  # per face the copies this seat has not seen
     for i, f in enumerate(faces):
-        if f // 6 != t or beats(f, w, t) or any(left[g] for g in range(t * 6, f + 1)):
+        u = f // 6
+        if beats(f, w, t) or any(left[g] for g in range(u * 6, f + 1)):
+            continue
+        if u != t and (not SIDE_THROWN_UNDER or w // 6 != u):
             continue
         low = -1
         for j, g in enumerate(faces):
-            lower = g // 6 == t and g % 6 > f % 6 and cp[g] <= cp[f] and not beats(g, w, t)
+            lower = g // 6 == u and g % 6 > f % 6 and cp[g] <= cp[f] and not beats(g, w, t)
             if lower and (low < 0 or g % 6 > faces[low] % 6):
                 low = j
         out[i] = low

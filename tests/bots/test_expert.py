@@ -728,3 +728,89 @@ def test_a_sure_trump_is_held_back_only_under_a_trick_another_side_takes(variant
     partnered = view._replace(partner=1)
     assert partnered.play_sides[1] == partnered.play_sides[2]
     assert _thrown_under(faces, partnered) == [-1, -1]
+
+
+_SIDE_ACE_DEAL = (  # South, West, East (seats 0, 1, 2); West deals
+    "AS KS JS 9S AH TH TH QH 9H AD TD KD JD JD QC QC",
+    "AS QS JS AH KH KH JH JH 9H AD KD QD 9D 9D AC 9C",
+    "TS TS KS QS 9S QH TD QD AC TC TC KC KC JC JC 9C",
+)
+
+
+def _side_ace_position(variants) -> RoundState:
+    """Cutthroat: East and South pass, West is stuck at 200 and names diamonds; West
+    leads A♦ and takes it, then leads A♣; East, holding the other A♣ and seven lower
+    clubs, is to play."""
+    from rules import Bid, NameTrump, PassBid, PlayOn, Suit, parse_cards
+
+    v = variants["cutthroat"]
+    s = new_round(v, 1, hands=[parse_cards(h) for h in _SIDE_ACE_DEAL])
+    script = [PassBid(), PassBid(), Bid(200), NameTrump(Suit.parse("D")), PlayOn()]
+    script += [Play(c) for c in parse_cards("AD QD JD AC")]
+    for a in script:
+        assert a in legal_actions(s), (s.phase, a)
+        s = apply(s, a)
+    return s
+
+
+def test_the_expert_keeps_a_side_ace_under_its_copy(variants):
+    """West (the bidder, diamonds trump) leads A♣; East holds the other A♣ and T♣ T♣ K♣
+    K♣ J♣ J♣ 9♣.  Played under West's A♣ (§1.3: a copy does not head it), East's A♣
+    gives West a counter and throws away the master of the suit; 9♣ loses the trick as
+    well for nothing.  So A♣, and T♣ and K♣ (both copies in East's hand: masters too once
+    the aces are gone; Q♣ Q♣ are South's, so J♣ is not), are held no better than 9♣
+    (`_thrown_under`, a suit not trump: the trick not trumped, no club out above them)
+    and East plays 9♣; the search, whose play-out sees every hand, played A♣ here at
+    35,000 nodes on every seed."""
+    from bots.expert import _thrown_under
+    from rules import format_cards, parse_cards
+
+    s = _side_ace_position(variants)
+    assert s.to_act == 2 and s.table.bidder == 1 and format_cards(s.trick) == "AC"
+    view, legal = observe(s, 2), legal_actions(s)
+    faces = [int(a.card) for a in legal]
+    assert faces == [int(c) for c in parse_cards("AC TC KC JC 9C")]
+    assert _thrown_under(faces, view) == [4, 4, 4, -1, -1]
+    for seed in range(3):
+        bot = ExpertBot(think=None, nodes=35000, pool=False)
+        assert format_cards([bot.act(view, legal, random.Random(seed)).card]) == "9C", seed
+        an = bot.last
+        assert an is not None and an.deals > 0
+        means = {format_cards([a.card]): m for a, m in zip(an.actions, an.means)}
+        assert means["AC"] <= means["9C"], (seed, means)
+
+
+_CASH_DEAL = (  # South, West, East (seats 0, 1, 2); East deals
+    "AS TS KS QS QS JS 9S AH QH QH AD AD 9D AC TC 9C",
+    "9S AH TH KH JH TD QD QD JD 9D AC KC QC QC JC JC",
+    "AS TS KS JS TH KH JH 9H 9H TD KD KD JD TC KC 9C",
+)
+
+
+def test_the_expert_cashes_a_side_ace_standard_leads(variants):
+    """Cutthroat: South bids 200 and names spades, leads A♠ and takes it (West 9♠, East
+    J♠), and is to lead again.  Nobody is proven void in clubs, and standard leads A♣:
+    the expert leads it too (`_cashed_first`: at a lead, every other card is held no
+    better than standard's side ace while no other side is proven void in its suit);
+    the search, whose play-out leads an ace only once it sees that nobody can trump
+    it, led 9♦ here at 35,000 nodes on every seed."""
+    from bots.expert import _cashed_first
+    from rules import Bid, NameTrump, PassBid, PlayOn, Suit, format_cards, parse_cards
+
+    v = variants["cutthroat"]
+    s = new_round(v, 2, hands=[parse_cards(h) for h in _CASH_DEAL])
+    script = [Bid(200), PassBid(), PassBid(), NameTrump(Suit.parse("S")), PlayOn()]
+    script += [Play(c) for c in parse_cards("AS 9S JS")]
+    for a in script:
+        assert a in legal_actions(s), (s.phase, a)
+        s = apply(s, a)
+    assert s.to_act == 0 and s.table.bidder == 0 and not s.trick
+    view, legal = observe(s, 0), legal_actions(s)
+    fallback = make_bot("standard").act(view, legal, random.Random(0))
+    assert format_cards([fallback.card]) == "AC"
+    faces = [int(a.card) for a in legal]
+    at = legal.index(fallback)
+    assert _cashed_first(faces, at, view) == [-1 if i == at else at for i in range(len(faces))]
+    for seed in range(3):
+        bot = ExpertBot(think=None, nodes=35000, pool=False)
+        assert format_cards([bot.act(view, legal, random.Random(seed)).card]) == "AC", seed
