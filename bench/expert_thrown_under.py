@@ -1,7 +1,9 @@
-"""A sure trump thrown under a trick another side takes, where a lower trump loses it too.
+"""A sure trump (or, in cutthroat, a side-suit master) thrown under a trick another side
+takes, where a lower card of its suit loses it too.
 
     nice -n 5 python bench/expert_thrown_under.py --variant cutthroat --seconds 1200
     nice -n 5 python bench/expert_thrown_under.py --variant three-hand --base 8e0a815 --seconds 1000
+    nice -n 5 python bench/expert_thrown_under.py --variant cutthroat --suit side --base d46e35d --seconds 2100
 
 Standard self-play deals (deal i by ``random.Random(f"{seed}/{i}")``, dealer i mod the
 players) until ``--seconds`` have passed; at every follow with a choice where
@@ -10,14 +12,18 @@ trick is sure, under a trick that goes to another side, beside a lower trump tha
 it too), the expert at ``--nodes`` picks a card, and so does the standard bot.  Prints
 per 1,000 follows how often each played a card held back, and how often it was a copy
 of the card that holds the trick (the second ace under the first), on a trump lead or
-not.
+not.  --suit trump or side: only the follows where a card of that kind (a trump, a
+card of a suit not trump) is held back.
 
 --base REV: the expert of git revision REV's bots package (unpacked as ``bots_base``, as
 bench/expert_bench.py --base does) picks beside this tree's; where the two cards differ
 both are played on the real deal and the hand finished by standard bots (``--finishes``
 rngs, the same for both cards), and the seat's value (its change less the mean of the
 others', x10, as the expert values a hand) this tree's less the base's is one sample:
-printed with its 95% CI per changed decision and per follow.  One decision then
+printed with its 95% CI per changed decision and per follow, and again split by whether
+a seat of another side was proven void in the base's card's suit (`bots.knowledge.scan`).
+The figures are in `bots.expert._thrown_under`'s docstring (at a6e40b1 a --leads
+flag measured the like rule at a lead the same way, also there).  One decision then
 standard: far less noise than whole boards, but judged by a standard continuation, not
 the expert's own.
 
@@ -40,7 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from expert_bench import _unpack_base
 
 import bots
-from bots.expert import ExpertBot, _cashed_first, _thrown_under
+from bots.expert import ExpertBot, _thrown_under
 from bots.knowledge import scan, trick_memo
 from rules import Phase, apply, legal_actions, load_variants, new_round, observe
 from rules.play import trick_winner
@@ -71,11 +77,6 @@ def main(argv: list[str] | None = None) -> None:
         default="any",
         help="only follows where a card of this kind is held back (side: a suit not trump)",
     )
-    p.add_argument(
-        "--leads",
-        action="store_true",
-        help="leads instead of follows: where standard leads a side ace that `_cashed_first` leads first",
-    )
     a = p.parse_args(argv)
     v = load_variants()[a.variant]
     kinds: dict[str, type] = {"this": ExpertBot}
@@ -94,24 +95,20 @@ def main(argv: list[str] | None = None) -> None:
         s = new_round(v, i % v.players, rng)
         while s.phase is not Phase.DONE:
             legal = legal_actions(s)
-            if s.phase is Phase.TRICKS and bool(s.trick) != a.leads and len(legal) >= 2:
+            if s.phase is Phase.TRICKS and s.trick and len(legal) >= 2:
                 follows += 1
                 seat = s.to_act
                 view = observe(s, seat)
                 faces = [int(x.card) for x in legal]
                 t = s.table.trump
-                if a.leads:
-                    led = std.act(view, legal, random.Random(0))
-                    held = _cashed_first(faces, faces.index(int(led.card)), view)
-                else:
-                    held = [
-                        h if a.suit == "any" or (faces[j] // 6 == t) == (a.suit == "trump") else -1
-                        for j, h in enumerate(_thrown_under(faces, view))
-                    ]
+                held = [
+                    h if a.suit == "any" or (faces[j] // 6 == t) == (a.suit == "trump") else -1
+                    for j, h in enumerate(_thrown_under(faces, view))
+                ]
                 if any(h >= 0 for h in held):
                     spots += 1
                     cards = [int(c) for c in s.trick]
-                    w = cards[trick_winner(cards, t)] if cards else -1
+                    w = cards[trick_winner(cards, t)]
                     picks = {
                         k: kind(think=None, nodes=a.nodes, pool=False).act(
                             view, legal, random.Random(f"{a.seed}/pick{i}/{len(s.tricks)}")
@@ -139,14 +136,13 @@ def main(argv: list[str] | None = None) -> None:
             s = apply(s, std.act(observe(s, s.to_act), legal, rng))
         i += 1
     k = 1000 / max(1, follows)
-    word = "leads" if a.leads else "follows"
     print(
-        f"{a.variant}, expert at {a.nodes} nodes, {i} deals, {follows} {word} with a choice,"
+        f"{a.variant}, expert at {a.nodes} nodes, {i} deals, {follows} follows with a choice,"
         f" {spots} with a card held back"
     )
     for name, (n, copy, trump) in thrown.items():
         print(
-            f"  {name:8s} played one {n} ({n * k:.1f} per 1,000 {word}); a copy of the card holding the trick"
+            f"  {name:8s} played one {n} ({n * k:.1f} per 1,000 follows); a copy of the card holding the trick"
             f" {copy} ({copy * k:.1f}), {trump} of them on a trump lead ({trump * k:.1f})"
         )
     if a.base:
@@ -160,7 +156,7 @@ def main(argv: list[str] | None = None) -> None:
             sd = math.sqrt(sum((x - m) ** 2 for x in sel) / (n - 1)) if n > 1 else math.nan
             h = 1.96 * sd / math.sqrt(n) if n > 1 else math.nan
             print(
-                f"  this tree less {a.base}{label}: another card at {n} ({n * k:.1f} per 1,000 {word}),"
+                f"  this tree less {a.base}{label}: another card at {n} ({n * k:.1f} per 1,000 follows),"
                 f" {m:+.1f} a changed decision (95% CI {m - h:+.1f} .. {m + h:+.1f}), {m * n * k / 1000:+.2f} a follow"
             )
     print(f"  ({time.perf_counter() - t0:.0f} s)")

@@ -1034,8 +1034,7 @@ class ExpertBot:
         self.last = an
         if an.deals == 0:  # every legal card is as good as another: nothing to search
             return fallback
-        faces = [int(a.card) for a in legal]
-        return self._chosen(an, legal, fallback, _held_back(faces, legal.index(fallback), view))
+        return self._chosen(an, legal, fallback, _thrown_under([int(a.card) for a in legal], view))
 
     def _chosen(self, an: Analysis, legal: Sequence[Any], fallback: Any, below: Sequence[int] = ()) -> Any:
         """The action of the best mean in ``an``, or ``fallback`` (standard's) when it ties
@@ -1620,7 +1619,7 @@ def _search(
         plays = None
     # "tree": each card's plays after it learnt across the deals (`bots.search.tree`)
     roots = [Branch() for _ in cards] if playout == "tree" else None
-    below = _held_back(cards, pref, view)  # cards valued no higher than another (`_held_under`)
+    below = _thrown_under(cards, view)  # cards valued no higher than a lower one (`_held_under`)
     begun = clock()
     while True:
         deal = sampler.sample(rng)
@@ -1695,7 +1694,7 @@ def _search_standard(
     play_sides = view.play_sides
     side = play_sides[me]
     std = StandardBot()
-    below = _held_back(cards, pref, view)
+    below = _thrown_under(cards, view)
     at = len(view.tricks)
     lost = [0] * len(cards)
     sums = [0.0] * len(cards)
@@ -1764,34 +1763,6 @@ def _add_deal(
         lost[i] += lose[i]
 
 
-SIDE_THROWN_UNDER = True
-CASH_FIRST = True
-
-
-def _held_back(faces: Sequence[int], pref: int, view: SeatView) -> list[int]:
-    """`_thrown_under` to a trick on the table, `_cashed_first` at a lead."""
-    return _thrown_under(faces, view) if view.trick else _cashed_first(faces, pref, view)
-
-
-def _cashed_first(faces: Sequence[int], pref: int, view: SeatView) -> list[int]:
-    """At a lead: where ``faces[pref]`` (standard's card) is an ace of a suit not trump
-    and no seat of another side is proven void in that suit, every other face is held no
-    better than it (its index), else -1 each."""
-    out = [-1] * len(faces)
-    if not CASH_FIRST or view.trick or view.trump is None or pref < 0:
-        return out
-    f = faces[pref]
-    t = view.trump.index
-    if f % 6 or f // 6 == t:
-        return out
-    sides = view.play_sides
-    me = sides[view.seat]
-    void = scan(view, trick_memo(view))[1]
-    if any(sides[o] != me and void[o] >> (f // 6) & 1 for o in range(view.variant.players)):
-        return out
-    return [pref if i != pref and faces[i] != f else -1 for i in range(len(faces))]
-
-
 def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     """Per face of ``faces`` (legal cards to the trick on the table, `SeatView.trick`),
     the index in ``faces`` of a card it is held no better than, or -1.  Where the trick
@@ -1817,7 +1788,27 @@ def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     (the rule first tried: the expert threw one at some 110 of 1,000 follows in
     cutthroat, 70 in three-hand, 12 in partnership) gained nothing seen: -1.9 a changed
     decision (-11.3 .. +7.6, 102 decisions, cutthroat); a card kept may have to head a
-    later trick and be overtaken there."""
+    later trick and be overtaken there.
+
+    At a table of three each for self with no widow (cutthroat) a card of a suit not trump
+    is held back alike, under a trick of its suit (not trumped): the second A♠ under the
+    first, where no spade out is above it.  Unlike a trump its later trick is not sure (a
+    seat void in spades may trump it), but kept it can be thrown later for the same
+    points, and a lower card of the suit loses this trick as well.  Measured as above, the
+    rule then on every table (at a6e40b1: --suit side --base d46e35d --seconds 2100 --seed
+    side-ace-V --variant V): the expert threw such a card at 7.9 of 1,000 follows in
+    cutthroat (the copy of the card holding the trick at 3.9), 5.4 in three-hand, 1.1 in
+    partnership; held back it gains in cutthroat +8.7 a changed decision (95% CI +1.9 ..
+    +15.5, 79 decisions) and again (--seed side-ace-cutthroat-2) +0.7 (-6.8 .. +8.2, 64),
+    together some +5.1 (+0.1 .. +10.1, 143); in three-hand -0.2 (-10.9 .. +10.6, 64) and
+    partnership -3.7 (-9.2 .. +1.7, 35): held back in cutthroat only.  Nearly every such
+    decision had no seat of another side proven void in the suit, so "sure while nobody is
+    proven void" is the same rule.  The like rule at a lead (standard's side ace led first
+    wherever no other side is proven void in its suit; at a6e40b1, --leads): the expert
+    led another card at 255 of 1,000 leads in cutthroat, 230 in three-hand, 133 in
+    partnership, and the ace in its place lost -10.2 a changed decision (-13.9 .. -6.4,
+    1,283), -6.5 (-10.2 .. -2.8, 1,201) and -8.3 (-16.8 .. +0.1, 679), though its side
+    aces end trumped more often than standard's (bench/expert_side_aces.py): not kept."""
     out = [-1] * len(faces)
     trick = view.trick
     if not trick or view.trump is None:
@@ -1834,11 +1825,13 @@ def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     w = cards[won]
     cp = view.variant.card_points
     left = scan(view, trick_memo(view))[0]  # per face the copies this seat has not seen
+    v = view.variant
+    side = v.players == 3 and v.sides == "individual" and not v.kitty_size  # (cutthroat: see above)
     for i, f in enumerate(faces):
         u = f // 6
         if beats(f, w, t) or any(left[g] for g in range(u * 6, f + 1)):
             continue
-        if u != t and (not SIDE_THROWN_UNDER or w // 6 != u):
+        if u != t and (not side or w // 6 != u):
             continue
         low = -1
         for j, g in enumerate(faces):

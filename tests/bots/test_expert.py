@@ -759,8 +759,8 @@ def test_the_expert_keeps_a_side_ace_under_its_copy(variants):
     gives West a counter and throws away the master of the suit; 9♣ loses the trick as
     well for nothing.  So A♣, and T♣ and K♣ (both copies in East's hand: masters too once
     the aces are gone; Q♣ Q♣ are South's, so J♣ is not), are held no better than 9♣
-    (`_thrown_under`, a suit not trump: the trick not trumped, no club out above them)
-    and East plays 9♣; the search, whose play-out sees every hand, played A♣ here at
+    (`_thrown_under`, a suit not trump at a cutthroat table: the trick not trumped, no
+    club out above them) and East plays 9♣; the search, whose play-out sees every hand, played A♣ here at
     35,000 nodes on every seed."""
     from bots.expert import _thrown_under
     from rules import format_cards, parse_cards
@@ -771,6 +771,9 @@ def test_the_expert_keeps_a_side_ace_under_its_copy(variants):
     faces = [int(a.card) for a in legal]
     assert faces == [int(c) for c in parse_cards("AC TC KC JC 9C")]
     assert _thrown_under(faces, view) == [4, 4, 4, -1, -1]
+    # where a widow was dealt (three-hand) nothing of a suit not trump is held back: it
+    # gained nothing measured there (`_thrown_under`)
+    assert _thrown_under(faces, view._replace(variant=variants["three-hand"])) == [-1] * 5
     for seed in range(3):
         bot = ExpertBot(think=None, nodes=35000, pool=False)
         assert format_cards([bot.act(view, legal, random.Random(seed)).card]) == "9C", seed
@@ -778,39 +781,3 @@ def test_the_expert_keeps_a_side_ace_under_its_copy(variants):
         assert an is not None and an.deals > 0
         means = {format_cards([a.card]): m for a, m in zip(an.actions, an.means)}
         assert means["AC"] <= means["9C"], (seed, means)
-
-
-_CASH_DEAL = (  # South, West, East (seats 0, 1, 2); East deals
-    "AS TS KS QS QS JS 9S AH QH QH AD AD 9D AC TC 9C",
-    "9S AH TH KH JH TD QD QD JD 9D AC KC QC QC JC JC",
-    "AS TS KS JS TH KH JH 9H 9H TD KD KD JD TC KC 9C",
-)
-
-
-def test_the_expert_cashes_a_side_ace_standard_leads(variants):
-    """Cutthroat: South bids 200 and names spades, leads A♠ and takes it (West 9♠, East
-    J♠), and is to lead again.  Nobody is proven void in clubs, and standard leads A♣:
-    the expert leads it too (`_cashed_first`: at a lead, every other card is held no
-    better than standard's side ace while no other side is proven void in its suit);
-    the search, whose play-out leads an ace only once it sees that nobody can trump
-    it, led 9♦ here at 35,000 nodes on every seed."""
-    from bots.expert import _cashed_first
-    from rules import Bid, NameTrump, PassBid, PlayOn, Suit, format_cards, parse_cards
-
-    v = variants["cutthroat"]
-    s = new_round(v, 2, hands=[parse_cards(h) for h in _CASH_DEAL])
-    script = [Bid(200), PassBid(), PassBid(), NameTrump(Suit.parse("S")), PlayOn()]
-    script += [Play(c) for c in parse_cards("AS 9S JS")]
-    for a in script:
-        assert a in legal_actions(s), (s.phase, a)
-        s = apply(s, a)
-    assert s.to_act == 0 and s.table.bidder == 0 and not s.trick
-    view, legal = observe(s, 0), legal_actions(s)
-    fallback = make_bot("standard").act(view, legal, random.Random(0))
-    assert format_cards([fallback.card]) == "AC"
-    faces = [int(a.card) for a in legal]
-    at = legal.index(fallback)
-    assert _cashed_first(faces, at, view) == [-1 if i == at else at for i in range(len(faces))]
-    for seed in range(3):
-        bot = ExpertBot(think=None, nodes=35000, pool=False)
-        assert format_cards([bot.act(view, legal, random.Random(seed)).card]) == "AC", seed
