@@ -15,10 +15,11 @@ card of the ace's suit (on the real deal, which the seat cannot see: the ace led
 took the trick, as a copy led after it cannot head it).  Prints per 100 such aces each
 way, and per hand, with a 95% CI of the expert less standard by deal.
 
-Cutthroat (--seconds 1800 --seed side-aces-cutthroat, the expert of a6e40b1; 219 hands,
-454 side aces each way): the expert's ended cashed 78.9%, trumped 18.5%, under 2.6%,
-standard's 87.9%, 10.4%, 1.8%; trumped after a safe lead passed 14.1% against 7.0%, by
-hand +0.146 (95% CI +0.073 .. +0.220).  The expert under-cashes its side aces, but
+Cutthroat (--seconds 1800 --seed side-aces-cutthroat; the expert of a6e40b1 without its
+lead rule, which plays as today's at a lead; 219 hands, 454 side aces each way): the
+expert's ended cashed 78.9%, trumped 18.5%, under 2.6%, standard's 87.9%, 10.4%, 1.8%;
+trumped after a safe lead passed 14.1% against 7.0%, by hand +0.146 (95% CI +0.073 ..
++0.220).  The expert under-cashes its side aces, but
 leading standard's side ace in its place (where no other side is proven void in the
 suit) lost on the real deal: see `bots.expert._thrown_under`.
 

@@ -1800,7 +1800,7 @@ def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     cutthroat (the copy of the card holding the trick at 3.9), 5.4 in three-hand, 1.1 in
     partnership; held back it gains in cutthroat +8.7 a changed decision (95% CI +1.9 ..
     +15.5, 79 decisions) and again (--seed side-ace-cutthroat-2) +0.7 (-6.8 .. +8.2, 64),
-    together some +5.1 (+0.1 .. +10.1, 143); in three-hand -0.2 (-10.9 .. +10.6, 64) and
+    together some +5.1 (+0.1 .. +10.2, 143); in three-hand -0.2 (-10.9 .. +10.6, 64) and
     partnership -3.7 (-9.2 .. +1.7, 35): held back in cutthroat only.  Nearly every such
     decision had no seat of another side proven void in the suit, so "sure while nobody is
     proven void" is the same rule.  The like rule at a lead (standard's side ace led first
@@ -1826,7 +1826,7 @@ def _thrown_under(faces: Sequence[int], view: SeatView) -> list[int]:
     cp = view.variant.card_points
     left = scan(view, trick_memo(view))[0]  # per face the copies this seat has not seen
     v = view.variant
-    side = v.players == 3 and v.sides == "individual" and not v.kitty_size  # (cutthroat: see above)
+    side = v.each_for_self and v.n_sides == 3 and not v.kitty_size  # (cutthroat: see above)
     for i, f in enumerate(faces):
         u = f // 6
         if beats(f, w, t) or any(left[g] for g in range(u * 6, f + 1)):
