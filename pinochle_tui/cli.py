@@ -787,11 +787,72 @@ Friends at other terminals: pinochle host --seats human:Ann,remote:Bob,...
 level or another terminal, and a name."""
 """``pinochle help seats``: who sits where, the kinds of seat, hot-seat (README "Seats")."""
 
+RULES_HELP = """\
+Rules: where to read them
+
+In the game, F1 shows the rules of the variant being played, on any screen (on
+the new-game screen: of the variant chosen there); ? shows the keys, then the
+same rules. They begin with the basics for a first game: the card order, trump,
+following suit, each meld with an example and what it scores, the counters;
+then the rules in full, and last any house rules in force.
+
+Without starting a game:
+  pinochle help partnership     a variant in one line: players, cards, bids
+                                (any variant's name; pinochle variants: all)
+  pinochle help house           changing the rules for your own table
+  pinochle meld --trump S AS TS KS QS JS
+                                what the meld of one hand scores"""
+"""``pinochle help rules``: where the rules are read (F1) and how they are laid out."""
+
+SAVES_HELP = """\
+Saved games: resume where you left off
+
+Every unfinished game is saved after each move, so it is kept however it
+ends: q, a closed terminal or a crash. A game left before anyone made a move
+is not kept; a finished game's save is removed.
+  pinochle --resume             continue the newest saved game
+  pinochle saves                list them, newest first, with a number and ID
+  pinochle --resume 2           continue the second listed (or give its ID)
+  pinochle saves --delete 2     delete it
+On the new-game screen, r resumes your saved game; with several, it opens
+their list (Enter continues the one chosen, d deletes it). A game keeps the
+rules it began with. A hosted game: pinochle host --resume (help host)."""
+"""``pinochle help resume`` (and ``save``): how games are kept and taken up again."""
+
+HOUSE_HELP = """\
+House rules: your own table's rules
+
+On the new-game screen, choose the variant your table plays, then press h: its
+rules a table changes (cards passed, minimum bid, a stuck dealer, the game's
+target, ...), each with its value in words and what it does. Up and down
+choose a rule, left and right (or Enter) change it; ctrl+s saves them under a
+name you give, Esc leaves with nothing saved.
+
+The name is then a variant of yours, chosen by name:
+  pinochle --variant "Grandma's table"      (quoted where the name has a space)
+It is listed on the new-game screen (marked "(yours)") and by pinochle
+variants, and h on it changes it again. F1 in the game shows the house rules
+in force."""
+"""``pinochle help house`` (and ``house-rules``): the house-rules editor, presets by name."""
+
 HELP_TOPICS: dict[str, str] = {
-    word: SEATS_HELP for word in ("seats", "seat", "hotseat", "hot-seat", "players", "player", "people", "names")
+    **{word: SEATS_HELP for word in ("seats", "seat", "hotseat", "hot-seat", "players", "player", "people", "names")},
+    **{word: RULES_HELP for word in ("rules", "rule", "how-to-play", "howto")},
+    **{word: SAVES_HELP for word in ("resume", "save", "saving", "saved", "load", "continue")},
+    **{word: HOUSE_HELP for word in ("house", "house-rules", "houserules", "house-rule", "presets", "preset")},
 }
 """The help's topics that are no command, by every word a player would type for one:
-``pinochle help seats`` (and ``hotseat``, ``players``, ...) said "did you mean stats?"."""
+``pinochle help seats`` (and ``hotseat``, ``players``, ...) said "did you mean stats?",
+``help house`` "did you mean host?"."""
+
+TOPICS_SAID = "seats, rules, resume, house"  # (the topics as a refused word lists them)
+
+COMMAND_FIRST_LINES = {
+    "meld": "Which melds score, and how much: F1 in the game. This scores one hand:",
+    "saves": "How games are saved and resumed: pinochle help resume. This command:",
+}
+"""The plain line before a command's usage where a learner may have meant a topic:
+``pinochle help meld`` for which melds score, ``help saves`` for how saving works."""
 
 
 def variant_help(name: str, summary: str) -> str:
@@ -806,8 +867,9 @@ def variant_help(name: str, summary: str) -> str:
 
 
 def cmd_help(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
-    """``pinochle help``: the game's --help; ``pinochle help meld``: that command's;
-    ``pinochle help seats``: a topic's (`HELP_TOPICS`); ``pinochle help five-hand``: a
+    """``pinochle help``: the game's --help; ``pinochle help meld``: that command's (after
+    its plain first line, `COMMAND_FIRST_LINES`); ``pinochle help seats`` (``rules``,
+    ``resume``, ``house``): a topic's (`HELP_TOPICS`); ``pinochle help five-hand``: a
     variant's summary (the shipped presets and yours, `variant_help`)."""
     subs: dict[str, argparse.ArgumentParser] = getattr(parser, "subs", {})
     topic = args.topic
@@ -830,9 +892,11 @@ def cmd_help(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return 0
         hint = guessed(nearest(topic, [*subs, *HELP_TOPICS, *variants], cutoff=0.6))
         raise UsageError(
-            f"no command, topic or variant '{visible(topic)}'{hint} (commands: {', '.join(subs)}; topics: seats;"
-            " variants: pinochle variants lists them)"
+            f"no command, topic or variant '{visible(topic)}'{hint} (commands: {', '.join(subs)};"
+            f" topics: {TOPICS_SAID}; variants: pinochle variants lists them)"
         )
+    if word in COMMAND_FIRST_LINES:
+        print(COMMAND_FIRST_LINES[word])
     subs[word].print_help()
     return 0
 
@@ -979,7 +1043,8 @@ def build_parser() -> argparse.ArgumentParser:
         nargs="?",
         default=None,
         metavar="COMMAND",
-        help="the command to tell of, seats (hot-seat too), or a variant's name (help five-hand)",
+        help="the command to tell of, a topic (seats, hot-seat too; rules; resume; house), or a variant's name"
+        " (help five-hand)",
     )
     hp.set_defaults(func=lambda args: cmd_help(p, args))
 

@@ -28,6 +28,7 @@ class SavedGame:
     busy: int | None  # the pid of another running pinochle that has it open
     problem: str | None = None  # why it cannot be resumed, as ``--resume`` says it (a damaged file)
     hand_over: bool | None = None  # the hand is at its result (None: a save that does not say)
+    people: str = ""  # who sits, as `who_sits` says it ("Ann, Bob + 2 bots"; "" where not known)
 
     @property
     def id(self) -> str:
@@ -42,7 +43,10 @@ class SavedGame:
 
     def line(self, scores: bool = True, brief: bool = False) -> str:
         """``partnership, in hand 3, You & North 260, West & East 130, Sat 5 Dec 13:40``
-        (without ``scores``: ``partnership, in hand 3, Sat 5 Dec 13:40``); a damaged save
+        (without ``scores``: ``partnership, in hand 3, Sat 5 Dec 13:40``; a save that wrote
+        no score line says who sits instead, `who_sits`: ``partnership, in hand 3, Ann, Bob
+        + 2 bots, ...``, as the score line names every seat: either way a family's game is
+        told from one played alone with bots, ``You + 3 bots``); a damaged save
         ``cannot be resumed: the saved game is damaged (not JSON); the file is kept, Sat 5
         Dec 13:40``; one open in another pinochle ends ``open in another pinochle (process
         4242)`` (`BUSY`).  ``brief``: which game it is, no more (``partnership, in hand 3``;
@@ -52,10 +56,24 @@ class SavedGame:
             return f"cannot be resumed: {self.problem}; the file is kept" + ("" if brief else f", {when}")
         if brief:
             return f"{self.variant}, {self.hand_words()}"
-        parts = [self.variant, self.hand_words(), self.scores if scores else "", when]
+        parts = [self.variant, self.hand_words(), (self.scores or self.people) if scores else "", when]
         if self.busy is not None:
             parts.append(f"{BUSY} (process {self.busy})")
         return ", ".join(p for p in parts if p)
+
+
+def who_sits(seats: object) -> str:
+    """The seats of a save (``[{"kind": "human" | "bot", "name": ...}, ...]``) as a list of
+    saved games says who sits: the people by name, then how many bots ("Ann, Bob + 2
+    bots", "You + 3 bots", "Ann, Bob, Mia, Dad"); "" where the save does not say."""
+    if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+        return ""
+    people = [_printable(str(s.get("name") or "?"), 20) for s in seats if s.get("kind") == "human"]
+    bots = sum(1 for s in seats if s.get("kind") == "bot")
+    said = ", ".join(people)
+    if bots:
+        said += f"{' + ' if people else ''}{bots} bot{'' if bots == 1 else 's'}"
+    return said
 
 
 def _printable(text: str, limit: int) -> str:
@@ -97,7 +115,10 @@ def read_saved_game(p: Path, check: bool = False) -> SavedGame | None:
         except SaveError as exc:
             return _damaged(p, str(exc), played)
     shown = _printable(scores, 200)
-    return SavedGame(p, _printable(name, 24), max(1, len(hands)), shown, played, open_elsewhere(p), hand_over=over)
+    who = who_sits(data.get("seats"))
+    return SavedGame(
+        p, _printable(name, 24), max(1, len(hands)), shown, played, open_elsewhere(p), hand_over=over, people=who
+    )
 
 
 def _damaged(p: Path, why: str, played: float) -> SavedGame:
@@ -134,7 +155,8 @@ def _unread(p: Path, prune: bool) -> SavedGame | None:
 
     done = ctrl.round.phase is Phase.DONE
     name = _printable(ctrl.variant.name, 24)
-    return SavedGame(p, name, ctrl.hand_no, "", stat.st_mtime, open_elsewhere(p), hand_over=done)
+    who = who_sits([s.to_json() for s in ctrl.people])
+    return SavedGame(p, name, ctrl.hand_no, "", stat.st_mtime, open_elsewhere(p), hand_over=done, people=who)
 
 
 def saved_games(prune: bool = True, check: bool = True) -> list[SavedGame]:

@@ -205,8 +205,8 @@ def after_auction_text(ctx: SeatFacts) -> Text:
 
 # what a person does at their turn, by the phase: ``(verbs, the rest)`` in the plain form
 # of the verb, one source for both ways it is said (`handed_for`, `doing_line`): the
-# hot-seat hand-off "Pass the keyboard to Mia, to pass 4 cards to your partner Dad." and
-# another seat's prompt "Mia is passing 4 cards to Dad." (each of ``verbs``, split at
+# hot-seat hand-off "Mia's turn: name trump." and another seat's prompt "Mia is passing
+# 4 cards to Dad." (each of ``verbs``, split at
 # " or ", made an -ing word: `_doing`).  The rest may hold ``{blind}`` (`blind_word`),
 # ``{count}`` (the pass), ``{bury}`` (the burial) and ``{to}`` (whom the pass is for)
 PHASE_TASKS: dict[Phase, tuple[str, str]] = {
@@ -227,7 +227,7 @@ PHASE_TASKS: dict[Phase, tuple[str, str]] = {
 }
 
 # the phases in which only the bidder acts, just after winning the auction: the hand-off
-# says so ("Pass the keyboard to Mia, who won the auction at 310, to name trump."), as the
+# says so ("Mia won the auction at 310. Mia's turn: name trump."), as the
 # keyboard comes to the bidder from whoever made the auction's last call
 BIDDER_AFTER_AUCTION = frozenset({Phase.TRUMP, Phase.CALL, Phase.KITTY, Phase.ASK_PASS, Phase.BURY})
 
@@ -270,29 +270,64 @@ def pass_partner(view: Any) -> int:
     return int((view.to_act + 2) % view.variant.players)
 
 
-def handed_for(view: Any, names: Sequence[str], meld_look: bool = False) -> str:
-    """What the person whose hand ``view`` is (a `SeatView`, their turn) is handed the
-    keyboard for, ``names`` the table's: "to pass 4 cards to your partner Dad", "to lead";
-    the bidder just after the auction is told it won ("who won the auction at 310, to name
-    trump": the keyboard comes from whoever made the last call); ``meld_look``: to see
-    everyone's meld, the hot-seat pause before the first lead.  Empty where the phase has
-    no words."""
+def handed_for(view: Any, names: Sequence[str], meld_look: bool = False, may_pass: bool = True) -> str:
+    """Whose turn it is and what for, as the hot-seat hand-off says it under "Pass the
+    keyboard to Sam.", to the person whose hand ``view`` is (a `SeatView`, their turn),
+    ``names`` the table's: "Sam's turn: give 4 cards to partner Dad." — the cards' pass
+    is "give" there, not a second "pass" beside the keyboard's, and the person is named
+    throughout, never "your"; the bidder just after the auction is told it won ("Mia won
+    the auction at 310. Mia's turn: name trump.": the keyboard comes from whoever made
+    the last call); ``may_pass`` False in the auction (the dealer stuck with the bid,
+    §3.5, or a seat that must open): the pass is not among the choices, as the table's
+    prompt says ("no pass"); ``meld_look``: to see everyone's meld, the hot-seat pause
+    before the first lead.  Empty where the phase has no words."""
+    who = visible(names[view.seat])
+    turn = f"{who}'s turn:"
     if meld_look:
-        return "to see everyone's meld"
+        return f"{turn} see everyone's meld."
     if view.phase is Phase.TRICKS:
-        return "to play a card" if view.trick else "to lead"
-    to = ""
-    if view.phase is Phase.PASS:
-        to = f"your partner {visible(names[pass_partner(view)])}"
-    task = _task(view, to, doing=False)
+        return f"{turn} {'play' if view.trick else 'lead'} a card."
+    if view.phase is Phase.PASS:  # (`PHASE_TASKS`' "pass", said so beside "Pass the keyboard")
+        partner = visible(names[pass_partner(view)])
+        return f"{turn} give {view.variant.pass_count} cards to partner {partner}."
+    if view.phase is Phase.AUCTION and not may_pass:
+        others = {s for s, amount in view.bids if amount == 0} - {view.seat}
+        stuck = view.high_bid == 0 and len(others) == view.variant.players - 1
+        # (the news above names the passes: "The auction so far: Bot 4 passed, ...")
+        return f"{turn} bid ({'stuck with it' if stuck else 'must open the bidding'}: no pass)."
+    task = _task(view, "", doing=False)
     if not task:
         return ""
     if view.phase in BIDDER_AFTER_AUCTION and view.bidder == view.seat:
         if view.variant.summed_contracts:  # §0.4.17: the highest single bid names trump
-            return f"who bid highest, to {task}"
+            return f"{who} bid highest. {turn} {task}."
         if view.contract is not None:
-            return f"who won the auction at {view.variant.fmt(view.contract)}, to {task}"
-    return f"to {task}"
+            return f"{who} won the auction at {view.variant.fmt(view.contract)}. {turn} {task}."
+    return f"{turn} {task}."
+
+
+def calls_since(view: Any, names: Sequence[str]) -> str:
+    """The auction's calls since the last call of the person whose hand ``view`` is (a
+    `SeatView` in the auction), for their hot-seat hand-off: "Since Lily's last turn: Dad
+    bid 250, Bot 4 passed." (RULES.md §3: each seat calls in turn, so at most one call of
+    each other seat); before their first call "The auction so far: ..."; "" where nobody
+    has called since."""
+    if view.phase is not Phase.AUCTION:
+        return ""
+    calls: list[str] = []
+    called = False  # (whether the person has called before in this auction)
+    for seat, amount in reversed(view.bids):
+        if seat == view.seat:
+            called = True
+            break
+        name = visible(names[seat])
+        calls.append(f"{name} bid {view.variant.fmt(amount)}" if amount else f"{name} passed")
+    if not calls:
+        return ""
+    said = ", ".join(reversed(calls))
+    if not called:
+        return f"The auction so far: {said}."
+    return f"Since {visible(names[view.seat])}'s last turn: {said}."
 
 
 def doing_line(ctx: SeatFacts, seat: int) -> str:

@@ -11,7 +11,7 @@ from rules import Phase, SeatView
 
 from ..render import card_text, trick_points
 from ..widgets import RingTrick, TrickCell, TrickGrid, is_big
-from .base import ButtonSpec, Panel, SeatFacts, addressed, play_prompt
+from .base import ButtonSpec, Panel, SeatFacts, addressed, calls_since, play_prompt
 
 
 def trick_grid(
@@ -71,11 +71,15 @@ def news_since(view: SeatView, names: Sequence[str], seen: int | None) -> Text |
     """What the hot-seat hand-off to the person whose hand ``view`` is tells of the play
     since their last look: the last trick won, where it was won since (``seen``: the
     tricks of this hand won when they last saw their hand; None where not known, as after
-    a resume), as `won_trick_text` says it; and the trick being played, led since:
-    "Trick 4 so far: Bot 4 led 10♥, then K♥ 9♥" (the table shows it only once the hand
-    is drawn, and not the trick before it).  Everyone at the table may see both; None
-    where there is nothing new."""
+    a resume), as `won_trick_text` says it; the trick being played, led since, each card
+    after the lead with who played it: "Trick 4 so far: Bot 4 led 10♥, then Dad K♥, Sam
+    9♥" (the table shows it only once the hand is drawn, and not the trick before it); in
+    the auction, the calls since their last one (`calls_since`).  Everyone at the table
+    may see all of it; None where there is nothing new."""
     lines = []
+    calls = calls_since(view, names)
+    if calls:
+        lines.append(Text(calls))
     if view.tricks and (seen is None or len(view.tricks) > seen):
         lines.append(won_trick_text(view, names))
     if view.trick:
@@ -84,8 +88,8 @@ def news_since(view: SeatView, names: Sequence[str], seen: int | None) -> Text |
         line.append_text(card_text(first))
         if rest:
             line.append(", then")
-            for _seat, card in rest:
-                line.append(" ")
+            for i, (seat, card) in enumerate(rest):
+                line.append(f"{',' if i else ''} {names[seat]} ")
                 line.append_text(card_text(card))
         lines.append(line)
     return Text("\n").join(lines) if lines else None

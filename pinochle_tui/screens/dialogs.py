@@ -184,8 +184,8 @@ class HandOffScreen(KeyPause, SizeWatch, Screen[None]):
     def __init__(self, name: str, seats: int = 4, news: Text | None = None, handed_for: str = "") -> None:
         """``news``: what everyone at the table may see of the move just made (the trick it
         won: the person who played its last card is handed on before it is shown), or None;
-        ``handed_for``: what the person is handed the keyboard for ("to pass 3 cards",
-        `panels.base.handed_for`), or empty."""
+        ``handed_for``: whose turn it is and what for, under "Pass the keyboard to Sam."
+        ("Sam's turn: give 3 cards to partner Dad.", `panels.base.handed_for`), or empty."""
         super().__init__()
         self.player = name
         self.handed_for = handed_for
@@ -201,7 +201,8 @@ class HandOffScreen(KeyPause, SizeWatch, Screen[None]):
                         *((self.news, "\n\n") if self.news else ()),
                         ("Pass the keyboard to ", ""),
                         (self.player, "bold"),
-                        (f", {self.handed_for}." if self.handed_for else "", ""),
+                        (".", ""),
+                        (f"\n{self.handed_for}" if self.handed_for else "", ""),
                         ("\n\n", ""),
                         (f"{self.player}: press {self.go_key} when {self.others} cannot see the screen.", "italic"),
                     ),

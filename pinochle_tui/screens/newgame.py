@@ -105,15 +105,28 @@ def resume_line(games: list[SavedGame], scores: bool = True, brief: bool = False
     if len(games) == 1:
         busy = f", {BUSY}" if brief and good[0].busy is not None else ""
         return f"r resumes your saved game ({newest}{busy})"
-    also = f" and {bad} that cannot be resumed" if bad else ""
-    return f"r resumes a saved game: {len(good)} unfinished{also}, the newest {newest}"
+    # several: ``r`` opens their list, which shows each game with who sits
+    also = f", {bad} damaged" if bad else ""
+    return f"r lists your {len(games)} saved games{also} (newest: {newest})"
+
+
+def resume_lines(games: list[SavedGame]) -> list[str]:
+    """`resume_line`'s forms, the longest first, for the row to take the first that fits;
+    of several games the last is their count alone ("r lists your 3 saved games"), which
+    fits at 80 columns whatever the newest game's variant: its brief form, cut, read
+    "the newest Grandma's table, in ha…"."""
+    forms = [resume_line(games), resume_line(games, scores=False), resume_line(games, brief=True)]
+    if len(games) > 1:
+        forms.append(forms[-1].partition(" (newest: ")[0])
+    return forms
 
 
 class ResumeLine(Line, can_focus=True):
     """The offer of the saved games over the form, in one row: the whole `resume_line`
     where it fits, else without the newest game's scores, else its brief form (no time:
     one game open in another pinochle kept that at the row's end, cut at 80 columns),
-    else that cut with "…" (``r`` lists or resumes them, ``pinochle saves`` says all).
+    else, of several, their count alone (`resume_lines`), else that cut with "…" (``r``
+    lists or resumes them, ``pinochle saves`` says all).
     Two rows of it at 80 columns pushed the buttons of six- and eight-hand's form under
     the fold at 80x24.
 
@@ -175,14 +188,7 @@ class ResumeLine(Line, can_focus=True):
 
     def render(self) -> Text:
         width = self.content_region.width or self.app.size.width
-        forms = [
-            self.keyed(w)
-            for w in (
-                resume_line(self.games),
-                resume_line(self.games, scores=False),
-                resume_line(self.games, brief=True),
-            )
-        ]
+        forms = [self.keyed(w) for w in resume_lines(self.games)]
         said = next((f for f in forms if cell_len(f) <= width), forms[-1])
         style = "bold reverse" if self.has_focus else "bold"
         return Text(said, style=style) if cell_len(said) <= width else cut_row(Text(said, style=style), width)

@@ -25,7 +25,7 @@ from typing import Any
 from rich.text import Text
 from textual.message import Message
 
-from rules import IllegalAction, Phase, Play
+from rules import IllegalAction, PassBid, Phase, Play
 
 from ..host import Host
 from ..render import pretty, sentence
@@ -368,7 +368,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
                 view, names = c.view(seat), t.now().names
                 looked = self.looked.get(seat)  # (hand, tricks won) at this person's last look
                 news = news_since(view, names, looked[1] if looked and looked[0] == c.hand_no else None)
-                why = handed_for(view, names, meld_look=seat != c.to_act)
+                why = handed_for(view, names, meld_look=seat != c.to_act, may_pass=PassBid() in c.legal())
                 self.papp.push_screen(
                     HandOffScreen(c.seats[seat or 0].name, len(c.seats), news, why),
                     callback=lambda _: self.reveal(seat),

@@ -26,9 +26,67 @@ def test_help_as_a_command_is_the_games_help(capsys: pytest.CaptureFixture[str])
 
 
 def test_help_with_a_command_is_that_commands_help(capsys: pytest.CaptureFixture[str]) -> None:
+    """``help meld`` is the scorer's usage, after one plain line that says where the
+    melds that score are, for a learner who typed it for those; so too ``help saves``."""
     _, own, _ = ran(capsys, ["meld", "--help"])
     assert own.startswith("usage: pinochle meld ")
-    assert ran(capsys, ["help", "meld"]) == (0, own, "")
+    first = "Which melds score, and how much: F1 in the game. This scores one hand:\n"
+    assert ran(capsys, ["help", "meld"]) == (0, first + own, "")
+    _, own, _ = ran(capsys, ["saves", "--help"])
+    first = "How games are saved and resumed: pinochle help resume. This command:\n"
+    assert ran(capsys, ["help", "saves"]) == (0, first + own, "")
+    _, own, _ = ran(capsys, ["stats", "--help"])
+    assert ran(capsys, ["help", "stats"]) == (0, own, "")
+
+
+@pytest.mark.parametrize(
+    ("words", "head", "line"),
+    [
+        (
+            ["rules", "Rules"],
+            "Rules: where to read them",
+            "In the game, F1 shows the rules of the variant being played, on any screen (on",
+        ),
+        (
+            ["resume", "save", "saved"],
+            "Saved games: resume where you left off",
+            "Every unfinished game is saved after each move, so it is kept however it",
+        ),
+        (
+            ["house", "house-rules", "House-Rules", "houserules"],
+            "House rules: your own table's rules",
+            "On the new-game screen, choose the variant your table plays, then press h: its",
+        ),
+    ],
+)
+def test_the_topics_a_parent_types_are_answered(
+    capsys: pytest.CaptureFixture[str], words: list[str], head: str, line: str
+) -> None:
+    """``pinochle help rules``, ``help resume``, ``help save`` and ``help house-rules`` said
+    "unknown command", and ``help house`` "did you mean host?": each is a topic, its
+    head first and a line of how, within 80 columns."""
+    for word in words:
+        code, out, err = ran(capsys, ["help", word])
+        lines = out.splitlines()
+        assert (code, err, lines[0], lines[2]) == (0, "", head, line)
+        assert max(len(x) for x in lines) < 80
+
+
+def test_the_rules_topic_points_to_f1_and_a_variants_help(capsys: pytest.CaptureFixture[str]) -> None:
+    _, out, _ = ran(capsys, ["help", "rules"])
+    assert out.splitlines()[-6:] == [
+        "Without starting a game:",
+        "  pinochle help partnership     a variant in one line: players, cards, bids",
+        "                                (any variant's name; pinochle variants: all)",
+        "  pinochle help house           changing the rules for your own table",
+        "  pinochle meld --trump S AS TS KS QS JS",
+        "                                what the meld of one hand scores",
+    ]
+    _, house, _ = ran(capsys, ["help", "house"])
+    assert '  pinochle --variant "Grandma\'s table"      (quoted where the name has a space)' in house.splitlines()
+    _, saves, _ = ran(capsys, ["help", "resume"])
+    assert "  pinochle saves                list them, newest first, with a number and ID" in saves.splitlines()
+    assert "  pinochle --resume             continue the newest saved game" in saves.splitlines()
 
 
 def test_help_with_no_such_command_is_refused_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
@@ -36,7 +94,8 @@ def test_help_with_no_such_command_is_refused_in_one_line(capsys: pytest.Capture
         2,
         "",
         "pinochle help: no command, topic or variant 'mled' (did you mean meld?) (commands: meld, variants, simulate,"
-        " saves, stats, join, host, help; topics: seats; variants: pinochle variants lists them)\n",
+        " saves, stats, join, host, help; topics: seats, rules, resume, house; variants: pinochle variants lists"
+        " them)\n",
     )
 
 
@@ -62,7 +121,8 @@ def test_a_misspelt_topic_is_guessed(capsys: pytest.CaptureFixture[str]) -> None
         2,
         "",
         "pinochle help: no command, topic or variant 'seets' (did you mean seats?) (commands: meld, variants,"
-        " simulate, saves, stats, join, host, help; topics: seats; variants: pinochle variants lists them)\n",
+        " simulate, saves, stats, join, host, help; topics: seats, rules, resume, house; variants: pinochle"
+        " variants lists them)\n",
     )
 
 
@@ -85,8 +145,8 @@ def test_a_misspelt_variant_is_guessed_and_refused(capsys: pytest.CaptureFixture
         2,
         "",
         "pinochle help: no command, topic or variant 'fivehand' (did you mean five-hand?) (commands: meld,"
-        " variants, simulate, saves, stats, join, host, help; topics: seats; variants: pinochle variants lists"
-        " them)\n",
+        " variants, simulate, saves, stats, join, host, help; topics: seats, rules, resume, house; variants:"
+        " pinochle variants lists them)\n",
     )
 
 

@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import app_for, preplay_any, settle, text_of
+from tui_helpers import app_for, policy_action, preplay_any, settle, text_of
 
 from pinochle_tui.controller import Controller
-from pinochle_tui.panels.base import PHASE_TASKS, _doing, doing_line, handed_for
+from pinochle_tui.panels.base import PHASE_TASKS, _doing, calls_since, doing_line, handed_for
 from pinochle_tui.panels.tricks import news_since
 from pinochle_tui.screens.dialogs import HandOffScreen
 from pinochle_tui.table.build import seat_facts
-from rules import Phase
+from rules import Bid, PassBid, Phase
 
 SEATS = "human:Mom,standard,human:Dad,standard"
 NAMES = ["Mom", "Bot 2", "Dad", "Bot 4"]
@@ -44,14 +44,59 @@ def _bot4_led_after_winning_trick_3(c: Controller) -> bool:
 @pytest.mark.parametrize(
     ("phase", "want"),
     [
-        (Phase.AUCTION, "to bid or pass in the auction"),
-        (Phase.PASS, "to pass 4 cards to your partner Dad"),
-        (Phase.TRUMP, "who won the auction at 250, to name trump"),
+        (Phase.AUCTION, "Dad's turn: bid or pass in the auction."),
+        # (the cards are given: "Pass the keyboard to Mom, to pass 4 cards to your partner"
+        # said pass twice, and "your" of the person it had just named)
+        (Phase.PASS, "Mom's turn: give 4 cards to partner Dad."),
+        (Phase.TRUMP, "Dad won the auction at 250. Dad's turn: name trump."),
     ],
 )
 def test_the_hand_off_says_the_task_in_full(phase: Phase, want: str) -> None:
     c = preplay_any("partnership", SEATS, _human_at(phase))
     assert handed_for(c.view(c.round.to_act), NAMES) == want
+
+
+def _dad_stuck(c: Controller) -> bool:
+    """Dad, the dealer, to call after every other seat passed."""
+    bids = c.view(2).bids
+    return c.round.phase is Phase.AUCTION and c.round.to_act == 2 and [a for _, a in bids] == [0, 0, 0]
+
+
+def test_the_stuck_dealers_hand_off_says_there_is_no_pass() -> None:
+    """The dealer stuck with the bid (RULES.md §3.5) is not told "bid or pass", which the
+    table then refuses ("no pass"); the news names the passes."""
+    c = preplay_any("partnership", SEATS, _dad_stuck)
+    assert PassBid() not in c.legal()
+    view = c.view(2)
+    assert handed_for(view, NAMES, may_pass=False) == "Dad's turn: bid (stuck with it: no pass)."
+    since = news_since(view, NAMES, None)
+    assert since is not None and since.plain == "The auction so far: Bot 4 passed, Mom passed, Bot 2 passed."
+
+
+def test_the_auction_hand_off_tells_the_calls_since_the_last_one() -> None:
+    """Mom bid 270; the hand-off back to her names each call since, not only "bid or
+    pass"; another seat before its first call is told the auction so far."""
+    c = preplay_any("partnership", SEATS, lambda c: c.round.phase is Phase.AUCTION and c.round.to_act == 0)
+    assert calls_since(c.view(0), NAMES) == "The auction so far: Bot 2 bid 250, Dad passed, Bot 4 bid 260."
+    c.apply(Bid(270))
+    while c.round.to_act != 0:
+        c.apply(policy_action(c))
+    view = c.view(0)
+    assert view.bids[3:] == ((0, 270), (1, 280), (3, 0))
+    assert calls_since(view, NAMES) == "Since Mom's last turn: Bot 2 bid 280, Bot 4 passed."
+    since = news_since(view, NAMES, None)
+    assert since is not None and since.plain == "Since Mom's last turn: Bot 2 bid 280, Bot 4 passed."
+
+
+def test_the_trick_so_far_names_who_played_each_card() -> None:
+    """Each card after the lead with who played it: it said "then 10♦ J♦"."""
+
+    def third_card_to_mom(c: Controller) -> bool:
+        return c.round.phase is Phase.TRICKS and c.round.to_act == 0 and len(c.round.trick) == 3
+
+    c = preplay_any("partnership", SEATS, third_card_to_mom)
+    since = news_since(c.view(0), NAMES, len(c.round.tricks))
+    assert since is not None and since.plain == "Trick 3 so far: Bot 2 led A♦, then Dad 10♦, Bot 4 J♦"
 
 
 def test_another_seats_prompt_says_the_same_task() -> None:
@@ -110,9 +155,32 @@ async def test_moms_hand_off_after_bot_4_won_and_led_fits_80x24() -> None:
             "Bot 4 won trick 3 (40): A♠ K♠ K♠ A♠",
             "Trick 4 so far: Bot 4 led J♥",
             "",
-            "Pass the keyboard to Mom, to play a card.",
+            "Pass the keyboard to Mom.",
+            "Mom's turn: play a card.",
             "",
             "Mom: press Enter when the others cannot see the screen.",
         ]
         button = screen.query_one("#handoff-go").region
         assert box.region.y >= 0 and box.region.bottom <= button.y and button.bottom <= 23  # over the footer
+
+
+async def test_the_stuck_dealers_hand_off_fits_80x24() -> None:
+    """Dad's hand-off when stuck: the passes, whose turn and that there is no pass (it
+    said "to bid or pass in the auction", which the table then refused), at 80x24."""
+    c = preplay_any("partnership", SEATS, _dad_stuck)
+    app = app_for(c)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, HandOffScreen)
+        box = screen.query_one("#handoff-text")
+        assert text_of(box).splitlines() == [
+            "The auction so far: Bot 4 passed, Mom passed, Bot 2 passed.",
+            "",
+            "Pass the keyboard to Dad.",
+            "Dad's turn: bid (stuck with it: no pass).",
+            "",
+            "Dad: press Enter when the others cannot see the screen.",
+        ]
+        button = screen.query_one("#handoff-go").region
+        assert box.region.y >= 0 and box.region.bottom <= button.y and button.bottom <= 23

@@ -34,8 +34,8 @@ def test_one_look_together_counts_for_every_person() -> None:
     # (a hosted table hands each person the look: the hand-off says so)
     names = [s.name for s in c.seats]
     assert (handed_for(c.view(0), names, meld_look=True), handed_for(c.view(3), names)) == (
-        "to see everyone's meld",
-        "to lead",
+        "Ann's turn: see everyone's meld.",
+        "Bot 4's turn: lead a card.",
     )
     c.ack_meld_together()
     assert (c.meld_seen, c.meld_pause_seat, c.needs_meld_ack) == ({0, 1}, None, False)

@@ -238,9 +238,7 @@ async def test_the_new_game_screen_lists_a_damaged_save_and_says_why_it_cannot_b
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
         line = app.screen.query_one("#ng-resume", ResumeLine).words
-        assert line.startswith(
-            "Enter resumes a saved game: 1 unfinished and 1 that cannot be resumed, the newest partnership"
-        )
+        assert line.startswith("Enter lists your 2 saved games, 1 damaged (newest: partnership, in hand 1, ")
         await open_saves_list(pilot, app)
         shown = app.screen.query_one("#saves-list", OptionList)
         first = shown.get_option_at_index(0)
@@ -324,7 +322,7 @@ async def test_the_new_game_screen_lists_several_games_and_resumes_the_one_picke
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
         line = app.screen.query_one("#ng-resume", ResumeLine).words
-        assert line.startswith("Enter resumes a saved game: 2 unfinished, the newest partnership, in hand 1, ")
+        assert line.startswith("Enter lists your 2 saved games (newest: partnership, in hand 1, You & North 0, ")
         await open_saves_list(pilot, app)
         await pilot.press("pagedown", "down", "pageup", "down", "enter")  # the older one
         await settle(pilot)
@@ -725,3 +723,56 @@ async def test_the_list_of_one_saved_game_says_one_game() -> None:
         await open_saves_list(pilot, app)
         heading = str(app.screen.query_one("#saves-heading").render())
         assert heading.startswith("1 saved game, the newest first  ")
+
+
+def _family_save(seed: int, when: float) -> Path:
+    """A hot-seat partnership game's save whose preset is the family's own, "Grandma's
+    table" (its rules those of partnership), as the list reads it."""
+    app = make_app("partnership", "human:Mom,standard,human:Dad,standard", seed=seed)
+    c = app.ctrl
+    for _ in range(3):
+        c.apply(c.legal()[0])
+    assert app.save_path is not None
+    data = to_json(c)
+    data["variant"]["name"] = "Grandma's table"
+    app.save_path.write_text(json.dumps(data))
+    os.utime(app.save_path, (when, when))
+    return app.save_path
+
+
+async def test_several_saves_fit_the_offers_row_at_80_columns_and_say_who_sits() -> None:
+    """With several saves the offer's row at 80 columns was cut: "r resumes a saved game:
+    2 unfinished, the newest Grandma's table, in ha…". It says how many the list holds,
+    whole; the list's rows (and ``pinochle saves``) tell a family's game from one played
+    alone by who sits: the score line's names, or, where a save wrote none, the people."""
+    _saved(15, when=time.time() - 3600)
+    family = _family_save(16, when=time.time())
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        line = app.screen.query_one("#ng-resume", ResumeLine)
+        assert line.words.startswith("Enter lists your 2 saved games (newest: Grandma's table, in hand 1, Mom & ")
+        assert str(line.render()) == "Enter lists your 2 saved games (newest: Grandma's table, in hand 1)"
+        assert line.region.height == 1
+    games = saved_games()
+    assert games[0].path == family
+    assert [g.people for g in games] == ["Mom, Dad + 2 bots", "You + 3 bots"]
+    assert games[0].line().startswith("Grandma's table, in hand 1, Mom & Dad 0, Bot 2 & Bot 4 0, ")
+    assert games[1].line().startswith("partnership, in hand 1, You & North 0, West & East 0, ")
+    data = json.loads(family.read_text())
+    data["score_line"] = ""  # (a save from before the score line was written)
+    family.write_text(json.dumps(data))
+    os.utime(family, (time.time(), time.time()))
+    assert saved_games()[0].line().startswith("Grandma's table, in hand 1, Mom, Dad + 2 bots, ")
+
+
+def test_who_sits_names_the_people_and_counts_the_bots() -> None:
+    from pinochle_tui.saved_games import who_sits
+
+    def seat(kind: str, name: str) -> dict[str, str]:
+        return {"kind": kind, "name": name, "level": "standard" if kind == "bot" else ""}
+
+    assert who_sits([seat("human", "Ann"), seat("bot", "Bot 2"), seat("human", "Bob")]) == "Ann, Bob + 1 bot"
+    assert who_sits([seat("bot", "A"), seat("bot", "B")]) == "2 bots"
+    assert who_sits([seat("human", "Ann"), seat("human", "Bob")]) == "Ann, Bob"
+    assert (who_sits(None), who_sits([1, 2])) == ("", "")  # (a save that does not say)

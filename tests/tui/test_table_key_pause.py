@@ -515,7 +515,8 @@ async def test_the_hand_off_takes_no_key_close_behind_the_last_persons_move(
         assert c.actions[n] == PassBid() and c.round.to_act == 1
         assert isinstance(bob, HandOffScreen) and bob.player == "Bob"
         assert text_of(bob.query_one("#handoff-text")) == (
-            "Pass the keyboard to Bob, to bid or pass in the auction.\n\n"
+            "The auction so far: Bot 3 passed, Bot 4 bid 250, Ann passed.\n\n"
+            "Pass the keyboard to Bob.\nBob's turn: bid or pass in the auction.\n\n"
             "Bob: press Enter when the others cannot see the screen."
         )
         assert bob.shown_at is not None
