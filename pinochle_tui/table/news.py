@@ -251,11 +251,13 @@ def _undo(c: Controller) -> bool:
 
 
 def _new_cards(c: Controller, view: SeatView, me: int) -> tuple[Card, ...]:
-    """The cards of ``me``'s hand new to it: drawn from the stock (two-hand), and before
-    the first lead the cards received in the pass and the kitty taken (or the one card
-    handed to it from the kitty).  Only cards of its own hand."""
+    """The cards of ``me``'s hand new to it: drawn from the stock (two-hand), and until
+    its first card of the hand the cards received in the pass and the kitty taken (or
+    the one card handed to it from the kitty): the bidder's partner, handed its cards
+    back, first sees them after the lead.  Only cards of its own hand."""
     new: Counter[int] = c.last_drawn(me)
-    if not view.tricks and not view.trick and view.phase is not Phase.DONE:
+    played = bool(view.tricks) or any(seat == me for seat, _ in view.trick)
+    if not played and view.phase is not Phase.DONE:
         new.update(view.received)
         if view.from_kitty is not None:  # the kitty handed out (§2.4): this seat's card
             new[view.from_kitty] += 1
