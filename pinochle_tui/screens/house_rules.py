@@ -256,6 +256,7 @@ class HouseRulesScreen(SizeWatch, Screen[str | None]):
             return
         new = max(0, min(len(self.knobs) - 1, self.cursor + by))
         if new != self.cursor:  # only the two heads change (the values allowed are as they were)
+            self._say("")  # (the line spoke of the row left)
             old, self.cursor = self.knobs[self.cursor], new
             for knob in (old, self.knobs[new]):
                 self._show_row(knob)

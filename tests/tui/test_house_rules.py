@@ -577,3 +577,19 @@ async def test_a_preset_saved_with_a_new_game_to_offers_that_target_not_the_last
         await pilot.pause()
         assert isinstance(app.screen, NewGameScreen) and app.screen.variant_name == "our-table"
         assert app.screen.query_one("#ng-target", Input).value == "1000"
+
+
+async def test_the_line_about_a_row_goes_when_the_cursor_leaves_it() -> None:
+    """A step refused on the minimum bid is said; ↓ to the next row takes the line down
+    (it stayed up eight rows away, as if about the row the cursor was on)."""
+    app = app_from_flags()
+    async with app.run_test(size=(80, 24)) as pilot:
+        editor = await open_editor(pilot)
+        error = editor.query_one("#hr-error", Static)
+        await pilot.press("down", *["left"] * 40)  # the minimum bid down to its least, and once more
+        await pilot.pause()
+        assert editor.knobs[editor.cursor].key == "min_bid"
+        assert str(error.render()).startswith("Minimum bid: no lower value goes with the other rules")
+        await pilot.press("down")
+        await pilot.pause()
+        assert editor.knobs[editor.cursor].key == "bid_unit" and str(error.render()) == ""
