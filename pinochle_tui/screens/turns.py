@@ -140,9 +140,11 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         # what the table waits on from a worker: ("bot" | "helper", the round it decides);
         # a `Decided` for anything else is stale and dropped
         self.waiting: tuple[str, Any] | None = None
-        # (the round a bot acts in, the `time.monotonic` before which its move is not shown:
-        # the bot delay, or the trick delay after a trick, from when its turn came)
-        self.bot_due: tuple[Any, float] = (None, 0.0)
+        # (the round a bot acts in, the `time.monotonic` its turn came, the pause then: the
+        # bot delay, or the trick delay after a trick): its move is not shown before the
+        # pause is over, the pause as it is now if it was shortened meanwhile (a setting)
+        self.bot_due: tuple[Any, float, float] = (None, 0.0, 0.0)
+        self.early: Decided | None = None  # a bot's move made before its pause was over
         self.pool_asked = False
         self.forced_played: set[tuple[int, int]] = set()  # (hand, move) auto-played once
         self._went_on_at = 0.0  # when the host went on from a result others had not (`deal_now`)
@@ -383,15 +385,20 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             # as a child hands the keyboard on at once (the next person's hand-off shows it)
             t.revealed = None
             t.refresh_view()
-        delay = self.papp.bot_delay
-        if c.trick_just_won:
-            delay = max(delay, self.papp.trick_delay)
         state = c.round
         if self.bot_due[0] is not state:
             # the bot thinks during the pause, and its move is shown once both are over: a
             # bot that searches a second (the expert) is not paused a bot delay on top
-            self.bot_due = (state, time.monotonic() + delay)
+            self.bot_due = (state, time.monotonic(), self._pause())
         self.run_bot(state)
+
+    def _pause(self) -> float:
+        """The pause before a bot's move is shown: the bot delay, or after a trick the
+        trick delay where it is longer."""
+        delay = self.papp.bot_delay
+        if self.table.ctrl.trick_just_won:
+            delay = max(delay, self.papp.trick_delay)
+        return float(delay)
 
     def _play_forced(self) -> None:
         """The setting "auto-play a forced card": the only legal card is played after the bot
@@ -476,12 +483,16 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
     def run_bot(self, state: Any) -> None:
         """Ask the bot to act in ``state`` in a worker thread (once: a second call for the
         same round finds its worker started); its decision comes back as `Decided`, which
-        waits until ``bot_due`` to be applied."""
+        waits until ``bot_due`` to be applied; called again with that move made and
+        waiting, the move is applied if its pause is over now (the setting shortened)."""
         t = self.table
         c = t.ctrl
         if not t.live or c.round is not state or c.round.phase is Phase.DONE or c.is_human(c.to_act):
             return
         if self.waits_on("bot", state):
+            early = self.early
+            if early is not None and early.state is state:
+                self.decided(early)
             return  # (its worker runs already)
         if self.wait_for_answer(lambda: self.run_bot(state)):
             return  # (no search starts behind a question)
@@ -515,10 +526,13 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
                 t.refresh_view()  # (cancelled: drawn as the player's again)
             return
         if msg.then is None:
-            early = self.bot_due[1] - time.monotonic() if self.bot_due[0] is msg.state else 0.0
+            due, begun, pause = self.bot_due
+            early = begun + min(pause, self._pause()) - time.monotonic() if due is msg.state else 0.0
             if early > 0.001:  # thought faster than the pause: shown when it is over
+                self.early = msg
                 t.set_timer(early, lambda: self.decided(msg))
                 return
+            self.early = None
         self.waiting = None
         if msg.then is not None:
             t.busy = False

@@ -15,7 +15,8 @@ from pinochle_tui.screens.table import TableScreen
 
 
 async def test_no_bot_starts_behind_the_quit_dialog() -> None:
-    # seed 1: East (a bot) bids first; its bot delay ends while the quit dialog is open
+    # seed 1: East (a bot) bids first, at once, and its bid waits out the bot delay; the
+    # delay ends while the quit dialog is open
     app = app_for_seats("partnership", "human,random,random,random", 1)
     app.bot_delay = 600  # (East's own timer never fires: the test ends the delay itself)
     async with app.run_test(size=(100, 36)) as pilot:
@@ -34,7 +35,7 @@ async def test_no_bot_starts_behind_the_quit_dialog() -> None:
         await settle(pilot)
         assert isinstance(app.screen, QuitScreen)
         assert c.actions == []  # nobody bid behind the question
-        assert t.turns.waiting is None  # and no bot was asked to think
+        assert c.round.to_act == 1  # East's bid waits, so North's turn has not come
         await pilot.press("n")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
@@ -45,27 +46,24 @@ async def test_a_move_thought_out_behind_the_quit_dialog_waits_for_the_answer() 
     # East's search is running as q is pressed: it finishes, its bid is held, and North
     # does not start; "stay" applies that very bid and the game goes on
     app = app_for_seats("partnership", "human,random,random,random", 1)
-    app.bot_delay = 600  # (East's timer never fires: the test starts its search)
+    app.bot_delay = 0
+    c = app.ctrl
+    assert c is not None
+    asked: list[int] = []
+    started = threading.Event()
+    plain = c.choose
+
+    def slow_choose(state: Any, seat: int, bot: Any, **kw: Any) -> Any:
+        asked.append(seat)
+        started.set()
+        time.sleep(0.4)
+        return plain(state, seat, bot, **kw)
+
+    c.choose = slow_choose  # type: ignore[method-assign]
     async with app.run_test(size=(100, 36)) as pilot:
-        c = app.ctrl
-        assert c is not None
-        await pilot.pause()
-        asked: list[int] = []
-        started = threading.Event()
-        plain = c.choose
-
-        def slow_choose(state: Any, seat: int, bot: Any, **kw: Any) -> Any:
-            asked.append(seat)
-            started.set()
-            time.sleep(0.4)
-            return plain(state, seat, bot, **kw)
-
-        c.choose = slow_choose  # type: ignore[method-assign]
-        app.bot_delay = 0
         t = app.screen
         assert isinstance(t, TableScreen) and c.actions == []
-        t.turns.run_bot(c.round)
-        for _ in range(100):
+        for _ in range(100):  # East's turn: its search starts
             await pilot.pause(0.01)
             if started.is_set():
                 break
