@@ -29,6 +29,11 @@ over the other side's (`SimDecisions.weigh_pass`):
 * judged at two standard errors (A "weigh_pass=2.0"): +9.5 (-0.9 .. +19.8), 390 boards,
   31 differing (some 7.5 s a board).
 
+At the table's 35,000 nodes (--nodes 35000 --boards 300 --seed wp-std-35k, nice -n 15,
+load 7 to 14), without it: +16.7 a board (-0.8 .. +34.1), 300 boards, a bid differing at
+99 (some 25 s a board): the cost seen at 5,000 nodes is not confirmed at the table's
+budget, and the hold stays.
+
 The least bid where a pass would stick the other side's dealer (a knob since removed,
 `bots.expert_bidding`): no bid differed in 638 boards.
 """
