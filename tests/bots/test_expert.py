@@ -678,12 +678,17 @@ _CUTTHROAT_DEAL = (  # South, West, East (seats 0, 1, 2); East deals
 def _second_ace_position(variants) -> RoundState:
     """Cutthroat: South and West pass, East is stuck at 200 and names clubs, leads A♣;
     South follows J♣; West, holding A♣ 9♣ and no other club, is to play."""
+    return _cutthroat_stuck(variants, 2, _CUTTHROAT_DEAL, "C", "AC JC")
+
+
+def _cutthroat_stuck(variants, dealer: int, deal: tuple[str, ...], trump: str, plays: str) -> RoundState:
+    """Cutthroat dealt ``deal`` (seats 0, 1, 2) by ``dealer``: the two others pass, the
+    dealer is stuck at 200 and names ``trump``, plays on, and ``plays`` are played."""
     from rules import Bid, NameTrump, PassBid, PlayOn, Suit, parse_cards
 
-    v = variants["cutthroat"]
-    s = new_round(v, 2, hands=[parse_cards(h) for h in _CUTTHROAT_DEAL])
-    script = [PassBid(), PassBid(), Bid(200), NameTrump(Suit.parse("C")), PlayOn()]
-    script += [Play(c) for c in parse_cards("AC JC")]
+    s = new_round(variants["cutthroat"], dealer, hands=[parse_cards(h) for h in deal])
+    script = [PassBid(), PassBid(), Bid(200), NameTrump(Suit.parse(trump)), PlayOn()]
+    script += [Play(c) for c in parse_cards(plays)]
     for a in script:
         assert a in legal_actions(s), (s.phase, a)
         s = apply(s, a)
@@ -741,16 +746,7 @@ def _side_ace_position(variants) -> RoundState:
     """Cutthroat: East and South pass, West is stuck at 200 and names diamonds; West
     leads A♦ and takes it, then leads A♣; East, holding the other A♣ and seven lower
     clubs, is to play."""
-    from rules import Bid, NameTrump, PassBid, PlayOn, Suit, parse_cards
-
-    v = variants["cutthroat"]
-    s = new_round(v, 1, hands=[parse_cards(h) for h in _SIDE_ACE_DEAL])
-    script = [PassBid(), PassBid(), Bid(200), NameTrump(Suit.parse("D")), PlayOn()]
-    script += [Play(c) for c in parse_cards("AD QD JD AC")]
-    for a in script:
-        assert a in legal_actions(s), (s.phase, a)
-        s = apply(s, a)
-    return s
+    return _cutthroat_stuck(variants, 1, _SIDE_ACE_DEAL, "D", "AD QD JD AC")
 
 
 def test_the_expert_keeps_a_side_ace_under_its_copy(variants):

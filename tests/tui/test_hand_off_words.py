@@ -141,46 +141,42 @@ def test_the_news_is_the_last_trick_and_the_lead_since_the_last_look() -> None:
     assert again is not None and again.plain == "Trick 4 so far: Bot 4 led J♥"
 
 
-async def test_moms_hand_off_after_bot_4_won_and_led_fits_80x24() -> None:
-    """Mom's hand-off after Bot 4 won trick 3 and led to trick 4 (it said only "to play a
-    card"): the trick won and the lead, whole, with its button, at 80x24."""
-    c = preplay_any("partnership", SEATS, _bot4_led_after_winning_trick_3)
-    app = app_for(c)
+async def hand_off_at_80x24(walk: Any) -> list[str]:
+    """The hand-off's lines where ``walk`` stops, at 80x24, after checking that they and
+    its button are in sight over the footer."""
+    app = app_for(preplay_any("partnership", SEATS, walk))
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, HandOffScreen)
         box = screen.query_one("#handoff-text")
-        assert text_of(box).splitlines() == [
-            "Bot 4 won trick 3 (40): A♠ K♠ K♠ A♠",
-            "Trick 4 so far: Bot 4 led J♥",
-            "",
-            "Pass the keyboard to Mom.",
-            "Mom's turn: play a card.",
-            "",
-            "Mom: press Enter when the others cannot see the screen.",
-        ]
         button = screen.query_one("#handoff-go").region
         assert box.region.y >= 0 and box.region.bottom <= button.y and button.bottom <= 23  # over the footer
+        return text_of(box).splitlines()
+
+
+async def test_moms_hand_off_after_bot_4_won_and_led_fits_80x24() -> None:
+    """Mom's hand-off after Bot 4 won trick 3 and led to trick 4 (it said only "to play a
+    card"): the trick won and the lead, whole, with its button, at 80x24."""
+    assert await hand_off_at_80x24(_bot4_led_after_winning_trick_3) == [
+        "Bot 4 won trick 3 (40): A♠ K♠ K♠ A♠",
+        "Trick 4 so far: Bot 4 led J♥",
+        "",
+        "Pass the keyboard to Mom.",
+        "Mom's turn: play a card.",
+        "",
+        "Mom: press Enter when the others cannot see the screen.",
+    ]
 
 
 async def test_the_stuck_dealers_hand_off_fits_80x24() -> None:
     """Dad's hand-off when stuck: the passes, whose turn and that there is no pass (it
     said "to bid or pass in the auction", which the table then refused), at 80x24."""
-    c = preplay_any("partnership", SEATS, _dad_stuck)
-    app = app_for(c)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, HandOffScreen)
-        box = screen.query_one("#handoff-text")
-        assert text_of(box).splitlines() == [
-            "The auction so far: Bot 4 passed, Mom passed, Bot 2 passed.",
-            "",
-            "Pass the keyboard to Dad.",
-            "Dad's turn: bid (stuck with it: no pass).",
-            "",
-            "Dad: press Enter when the others cannot see the screen.",
-        ]
-        button = screen.query_one("#handoff-go").region
-        assert box.region.y >= 0 and box.region.bottom <= button.y and button.bottom <= 23
+    assert await hand_off_at_80x24(_dad_stuck) == [
+        "The auction so far: Bot 4 passed, Mom passed, Bot 2 passed.",
+        "",
+        "Pass the keyboard to Dad.",
+        "Dad's turn: bid (stuck with it: no pass).",
+        "",
+        "Dad: press Enter when the others cannot see the screen.",
+    ]
