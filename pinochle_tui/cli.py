@@ -1036,7 +1036,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     hp = sub.add_parser(
         "help",
-        help="this help, a command's (pinochle help meld), the seats' (help seats) or a variant's (help five-hand)",
+        help=(
+            "this help, a command's (pinochle help meld), a topic's (seats, rules, resume, house)"
+            " or a variant's (help five-hand)"
+        ),
     )
     hp.add_argument(
         "topic",

@@ -262,7 +262,7 @@ def no_expert(option: str, seats: Sequence[str]) -> str | None:
     word, as they refuse other options that cannot go together (``--web --no-web``)."""
     if any(seat.split(":", 1)[0].strip().lower() == "expert" for seat in seats):
         return None
-    what = "the expert bot's time a decision" if option == "--think" else "the expert bot's budget a decision"
+    what = "the expert bot's time per decision" if option == "--think" else "the expert bot's budget per decision"
     return (
         f"no seat is expert (the seats: {', '.join(visible(s) for s in seats)}); {option} is {what}: "
         f"seat one with --seats, or drop {option}"
@@ -287,7 +287,7 @@ OPTION_HELP = {
     "bot_delay": f"pause before each bot move, {DELAY.allowed}",
     "trick_delay": f"how long a won trick stays shown, {DELAY.allowed}",
     "ascii": "letters instead of suit symbols",
-    "think": f"the expert bot's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save; "
+    "think": f"the expert bot's time per decision, {THINK.allowed} (default {DEFAULT_THINK:g}; kept in the save; "
     "only with an expert seated)",
 }
 """The --help of the game's options that subcommands take as they are (host, meld, variants,
@@ -602,7 +602,7 @@ def add_simulate_arguments(p: argparse.ArgumentParser) -> None:
         type=THINK,
         default=None,
         metavar="SECONDS",
-        help=f"the expert's time a decision, {THINK.allowed} (default {DEFAULT_THINK:g}); wall clock, so "
+        help=f"the expert's time per decision, {THINK.allowed} (default {DEFAULT_THINK:g}); wall clock, so "
         "the figures vary from run to run with the machine's load",
     )
     p.add_argument(

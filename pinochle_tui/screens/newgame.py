@@ -702,7 +702,7 @@ class NewGameScreen(FormFields, SizeWatch, Screen[None]):
         fits = next((name for name, x in self.variants.items() if x.people == people), None)
         if people == v.people - 1 and people > 1 and fits:
             # three people at partnership's four seats: they may have meant three-hand
-            line += f"\n{people} people and a bot: {visible(fits)} plays {people} with no bot."
+            line += f"\n{people} people and a bot is fine; no bot: pick {visible(fits)}."
         sides = self.query_one("#ng-sides", Static)
         sides.update(Text(line))
         sides.display = bool(line)

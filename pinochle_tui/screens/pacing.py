@@ -49,4 +49,4 @@ class SecondsField:
 
 BOT_DELAY = SecondsField("Bot delay", DELAY, DEFAULT_BOT_DELAY, "the pause before each bot move")
 TRICK_PAUSE = SecondsField("Trick pause", DELAY, DEFAULT_TRICK_DELAY, "how long a won trick stays shown")
-EXPERT_THINK = SecondsField("Expert think", THINK, DEFAULT_THINK, "the expert bot's time a decision")
+EXPERT_THINK = SecondsField("Expert think", THINK, DEFAULT_THINK, "the expert bot's time per decision")

@@ -219,7 +219,7 @@ class SettingsScreen(FormFields, SizeWatch, Screen[None]):
                 yield Button("Save (ctrl+s)", id="set-save", variant="primary", compact=True)
                 yield Button("Back, not saved (Esc)", id="set-cancel", compact=True)
             yield Static(
-                f"Delays: seconds from {DELAY.lo:g} to {DELAY.hi:g}; expert think: the expert bot's time a decision, "
+                f"Delays: seconds from {DELAY.lo:g} to {DELAY.hi:g}; expert think: the expert bot's time per decision, "
                 f"{THINK.allowed}. A forced card (your only legal play) is played "
                 "for you after the bot delay when auto-play is on. --ascii (or a terminal that cannot show suits) "
                 f"keeps ASCII on. Saved in {Settings.path()}.",

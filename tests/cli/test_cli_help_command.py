@@ -167,8 +167,8 @@ def test_the_games_help_shows_a_hot_seat_table_and_a_preset_by_name(capsys: pyte
         "under the name you give them: --variant takes that name (pinochle variants",
         "lists them).",
     ]
-    assert "help                this help, a command's (pinochle help meld), the\n" in out
-    assert "\n                        seats' (help seats) or a variant's (help five-hand)\n" in out
+    assert "help                this help, a command's (pinochle help meld), a topic's\n" in out
+    assert "\n                        (seats, rules, resume, house) or a variant's (help\n" in out
 
 
 @pytest.mark.parametrize(

@@ -80,12 +80,12 @@ def test_the_help_says_which_budget_replays() -> None:
         (
             ["--think", "0.5"],
             "pinochle simulate: --think: no seat is expert (the seats: standard, random); "
-            "--think is the expert bot's time a decision: seat one with --seats, or drop --think",
+            "--think is the expert bot's time per decision: seat one with --seats, or drop --think",
         ),
         (
             ["--nodes", "500"],
             "pinochle simulate: --nodes: no seat is expert (the seats: standard, random); "
-            "--nodes is the expert bot's budget a decision: seat one with --seats, or drop --nodes",
+            "--nodes is the expert bot's budget per decision: seat one with --seats, or drop --nodes",
         ),
     ],
 )

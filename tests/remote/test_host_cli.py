@@ -235,7 +235,7 @@ def test_host_think_is_the_experts_time_a_decision_as_the_games(ran: Ran, free_p
         (
             ["--think", "2"],
             "pinochle host: --think: no seat is expert (the seats: human:Ann, remote:Bob, standard, remote:Cy); "
-            "--think is the expert bot's time a decision: seat one with --seats, or drop --think",
+            "--think is the expert bot's time per decision: seat one with --seats, or drop --think",
         ),
     ],
 )

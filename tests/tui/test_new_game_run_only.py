@@ -136,7 +136,7 @@ async def test_the_settings_screen_keeps_think_like_the_delays(home: Path) -> No
         await pilot.pause()
         assert isinstance(app.screen, SettingsScreen)
         assert text_of(app.screen.query_one("#set-error", Static)) == (
-            "Expert think '0.01' is not allowed: give 0.05 to 10 seconds, e.g. 1 (the expert bot's time a decision)."
+            "Expert think '0.01' is not allowed: give 0.05 to 10 seconds, e.g. 1 (the expert bot's time per decision)."
         )
         field.value = "4"
         await pilot.press("ctrl+s")

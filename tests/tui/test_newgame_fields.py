@@ -525,7 +525,7 @@ async def test_hot_seat_keeps_the_compass_names_and_says_who_partners_whom() -> 
         # three people and a bot: they may have meant three-hand, which the line says
         assert sides.display and str(sides.render()).splitlines() == [
             "Partners: Seats 1 & 3 against Seats 2 & 4",
-            "3 people and a bot: three-hand plays 3 with no bot.",
+            "3 people and a bot is fine; no bot: pick three-hand.",
         ]
         assert sides.region.y == ng.query_one("#ng-seats").region.bottom  # right under the seats
         assert sides.content_region.x == ng.query_one(".ng-kind").region.x and sides.region.height == 2

@@ -120,7 +120,7 @@ async def test_saved_atomically_used_at_once_and_at_the_next_start(home: Path) -
 # each seconds field's refusal ends with an example and what the field is, as on the new-game screen
 BOT = "e.g. 0.6 (the pause before each bot move)."
 TRICK = "e.g. 1 (how long a won trick stays shown)."
-THINK = "e.g. 1 (the expert bot's time a decision)."
+THINK = "e.g. 1 (the expert bot's time per decision)."
 PLAIN = "in plain decimal digits"
 
 REFUSED = [

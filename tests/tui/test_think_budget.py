@@ -1,4 +1,4 @@
-"""`--think SECONDS`: the expert's time a decision, on the game and on
+"""`--think SECONDS`: the expert's time per decision, on the game and on
 `pinochle simulate`, refused in one line outside 0.05 to 10 seconds (exit 2), given to
 every expert seat, kept in the save (a resumed game plays at the same budget) and in the
 simulate repro line; the new-game screen's field has the same range."""
@@ -133,7 +133,7 @@ async def test_the_new_game_screen_refuses_a_think_out_of_range(text: str) -> No
         assert app.screen is ng and app.ctrl is None
         plain = " in plain decimal digits" if text in ("1e-1", "1_0") else ""  # (numbers, written otherwise)
         assert str(ng.query_one("#ng-error", Static).render()) == (
-            f"Expert think '{text}' is not allowed: give 0.05 to 10 seconds{plain}, e.g. 1 (the expert bot's time a"
+            f"Expert think '{text}' is not allowed: give 0.05 to 10 seconds{plain}, e.g. 1 (the expert bot's time per"
             " decision)."
         )
         assert app.focused is ng.query_one("#ng-think", Input)
@@ -164,6 +164,6 @@ def test_think_with_no_expert_seated_is_refused(capsys: Any, argv: list[str], se
     rc, out, err = run(capsys, *argv, "--think", "2")
     assert (rc, out) == (2, "")
     assert err == (
-        f"pinochle: --think: no seat is expert (the seats: {seats}); --think is the expert bot's time a decision: "
+        f"pinochle: --think: no seat is expert (the seats: {seats}); --think is the expert bot's time per decision: "
         "seat one with --seats, or drop --think\n"
     )
