@@ -5,6 +5,7 @@ search pays."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from test_bots_play import _permute_hidden
@@ -440,6 +441,14 @@ _DEAL_49 = (
 _PLAYS_49 = "TD QD 9H JD AD QD KC 9C AD TD KH 9C AC KC JC QC AS 9S TS JS KD JH TH 9H KD JS TS JH 9D QS 9S TC"
 
 
+def _scripted(s: RoundState, script: list[Any]) -> RoundState:
+    """``s`` after each action of ``script``, each checked legal where it is made."""
+    for a in script:
+        assert a in legal_actions(s), (s.phase, a)
+        s = apply(s, a)
+    return s
+
+
 def _position_49(variants) -> RoundState:
     from rules import Bid, NameTrump, PassBid, PassCards, PlayOn, Suit, parse_cards
 
@@ -448,10 +457,7 @@ def _position_49(variants) -> RoundState:
     script = [Bid(250), Bid(260), Bid(270), Bid(280), PassBid(), PassBid(), PassBid(), NameTrump(Suit.parse("D"))]
     script += [PassCards(tuple(parse_cards("AS TS KD JD"))), PassCards(tuple(parse_cards("TS 9S 9H QC"))), PlayOn()]
     script += [Play(c) for c in parse_cards(_PLAYS_49)]
-    for a in script:
-        assert a in legal_actions(s), (s.phase, a)
-        s = apply(s, a)
-    return s
+    return _scripted(s, script)
 
 
 def test_the_expert_finds_the_lead_that_makes_the_contract(variants):
@@ -689,10 +695,7 @@ def _cutthroat_stuck(variants, dealer: int, deal: tuple[str, ...], trump: str, p
     s = new_round(variants["cutthroat"], dealer, hands=[parse_cards(h) for h in deal])
     script = [PassBid(), PassBid(), Bid(200), NameTrump(Suit.parse(trump)), PlayOn()]
     script += [Play(c) for c in parse_cards(plays)]
-    for a in script:
-        assert a in legal_actions(s), (s.phase, a)
-        s = apply(s, a)
-    return s
+    return _scripted(s, script)
 
 
 def test_the_expert_keeps_the_second_trump_ace_under_the_first(variants):
