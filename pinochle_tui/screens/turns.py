@@ -358,7 +358,7 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
             return  # its person decides at another terminal: the host's server brings it (`remote_act`)
         if c.is_human(seat):
             if t.revealed == seat:  # (on at their own turn again: what they see is seen)
-                self.looked[seat] = (c.hand_no, len(c.round.tricks))
+                self._looks(seat)
             if c.hotseat and t.revealed != seat and not t._handoff_open:
                 t.revealed = None
                 t._handoff_open = True
@@ -476,9 +476,14 @@ class TurnLoop(AsksHelpers, WaitsForAnswers):
         t._handoff_open = False
         t.revealed = seat
         if seat is not None:
-            self.looked[seat] = (t.ctrl.hand_no, len(t.ctrl.round.tricks))
+            self._looks(seat)
         t.refresh_view()
         self.advance()
+
+    def _looks(self, seat: int) -> None:
+        """``seat``'s person sees the table now: the hand-off's news starts after this."""
+        c = self.table.ctrl
+        self.looked[seat] = (c.hand_no, len(c.round.tricks))
 
     def run_bot(self, state: Any) -> None:
         """Ask the bot to act in ``state`` in a worker thread (once: a second call for the
